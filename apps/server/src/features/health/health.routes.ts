@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ping } from '../../platform/db/database.ts';
+
+const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** The process is up. */
+  app.get(
+    '/healthz',
+    { logLevel: 'warn', schema: { hide: true, response: { 200: statusSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  /** The process can serve: its database answers. */
+  app.get(
+    '/readyz',
+    { logLevel: 'warn', schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },
+    async (_request, reply) => {
+      const ok = await ping(app.deps.db);
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import { AppError } from '../errors.ts';
+import { type TokenClaims, type UserClaims, verifyToken } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: TokenClaims;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * A signed-in user whose session is still live (logout and password change revoke sessions, so a
+ * token is only as good as its session). Any user type; `requireApplicant` narrows to job seekers.
+ */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearer(request);
+  if (!token) throw new AppError(ErrorCode.Unauthenticated);
+  const { db, config, now } = request.server.deps;
+  const claims = await verifyToken(config.jwtSecret, token, now());
+  if (claims.kind !== 'user') throw new AppError(ErrorCode.Unauthenticated);
+  const live = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!live) throw new AppError(ErrorCode.TokenInvalid);
+  request.auth = claims;
+}
+
+/** Only job seekers (user type 1) may use the applicant API (spec §6). */
+export async function requireApplicant(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if ((request.auth as UserClaims).userType !== 1) throw new AppError(ErrorCode.WrongUserType);
+}
+
+/** The web app's client-credentials token or a user token (guest calls, spec §4 tokens). */
+export async function requireClient(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearer(request);
+  if (!token) throw new AppError(ErrorCode.Unauthenticated);
+  const { config, now } = request.server.deps;
+  request.auth = await verifyToken(config.jwtSecret, token, now());
+}
+
+export function currentUser(request: FastifyRequest): UserClaims {
+  if (request.auth?.kind !== 'user') throw new AppError(ErrorCode.Unauthenticated);
+  return request.auth;
+}

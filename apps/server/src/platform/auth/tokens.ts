@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import { AppError } from '../errors.ts';
+
+export interface UserClaims {
+  kind: 'user';
+  userId: number;
+  userType: number;
+  sessionId: string;
+}
+export interface ClientClaims {
+  kind: 'client';
+  clientId: string;
+}
+export type TokenClaims = UserClaims | ClientClaims;
+
+const ISSUER = 'hashi';
+
+export async function signUserToken(
+  secret: Uint8Array,
+  claims: Omit<UserClaims, 'kind'>,
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: 'user', ut: claims.userType, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(secret);
+}
+
+export async function signClientToken(
+  secret: Uint8Array,
+  clientId: string,
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: 'client' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(clientId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(secret);
+}
+
+/** Verifies a bearer token; 401 token_expired or token_invalid otherwise. */
+export async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    if (payload.typ === 'user' && payload.sub && typeof payload.sid === 'string') {
+      return {
+        kind: 'user',
+        userId: Number(payload.sub),
+        userType: Number(payload.ut),
+        sessionId: payload.sid,
+      };
+    }
+    if (payload.typ === 'client' && payload.sub) return { kind: 'client', clientId: payload.sub };
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw new AppError(ErrorCode.TokenExpired);
+  }
+  throw new AppError(ErrorCode.TokenInvalid);
+}
+
+/** A random secret for links and refresh tokens (256 bits, URL-safe). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Secrets are stored only as their SHA-256, so a database leak yields no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,22 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as accounts from './migrations/20261122-0001-accounts.ts';
+import type { Database } from './database.ts';
+
+/**
+ * Every migration, in order. Forward-only: never edit one that has shipped, add the next.
+ * Listed here rather than read from disk so that bundlers and tests see the same set.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122-0001-accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

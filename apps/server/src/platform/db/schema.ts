@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types for Kysely. One interface per table; add a table here with its migration. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  type: Generated<number>;
+  email: string;
+  login_id: string | null;
+  password_hash: string | null;
+  email_verified_at: Timestamp | null;
+  locale: Generated<string>;
+  current_step: Generated<number>;
+  registered_at: Timestamp | null;
+  origin: Generated<string>;
+  password_set_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+  access_route: string | null;
+  first_access_url: string | null;
+  last_access_url: string | null;
+  attribution: Json | null;
+  invited_by_user_id: number | null;
+  deleted_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  remember_me: Generated<boolean>;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  session_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  payload: Json | null;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  token: string;
+  inviter_user_id: number | null;
+  used_by_user_id: number | null;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface SocialIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OauthStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  expires_at: Timestamp;
+}
+
+export interface OauthClientsTable {
+  client_id: string;
+  name: string;
+  secret_hash: string | null;
+  client_type: number;
+}
+
+export interface AccessRoutesTable {
+  id: Generated<number>;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string | null;
+  utm_content: string | null;
+  label: string;
+}
+
+export interface DeactivateReasonsTable {
+  id: number;
+  name_en: string;
+  name_ja: string;
+  sort_order: number;
+}
+
+export interface AccountDeletionsTable {
+  id: Generated<number>;
+  reason_id: number;
+  comment: string | null;
+  registered: boolean;
+  created_at: CreatedAt;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  user_tokens: UserTokensTable;
+  invitations: InvitationsTable;
+  social_identities: SocialIdentitiesTable;
+  oauth_states: OauthStatesTable;
+  oauth_clients: OauthClientsTable;
+  access_routes: AccessRoutesTable;
+  deactivate_reasons: DeactivateReasonsTable;
+  account_deletions: AccountDeletionsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,14 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './rate-limit/limiter.ts';
+
+/** What features need from the platform; built once in main.ts (or by a test) and passed to buildApp. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** The clock, replaceable in tests that need time to pass. */
+  now: () => Date;
+}

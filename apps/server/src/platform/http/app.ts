@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Locale } from '@hashi/shared/constants';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import type { Deps } from '../deps.ts';
+import { localeFromHeaders, t } from '../i18n/locale.ts';
+import { errorHandler } from './error-handler.ts';
+import { registerFeatures } from './register-features.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+export type App = FastifyInstance;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEFAULT_WEB_DIST = path.resolve(here, '../../../../web/dist');
+
+export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
+          },
+    bodyLimit: 1_048_576,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.LOG_LEVEL === 'silent',
+    return503OnClosing: true,
+    forceCloseConnections: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('locale', 'en' as Locale);
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = localeFromHeaders(request.headers);
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hashi API', version: '1.0.0', description: 'The API of the Hashi applicant app.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // swagger-ui's inline scripts need their own policy on its pages only.
+    staticCSP: true,
+    transformSpecificationClone: true,
+  });
+
+  await registerFeatures(app);
+
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|oauth|dev|healthz|readyz)(\/|$|\?)/.test(request.url);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The web app routes every other path itself (its 404 page included).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    return reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: ErrorCode.NotFound });
+  });
+
+  return app;
+}
