@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } },
 });

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests load it instead of running initdb). */
+  dump?: () => Promise<Blob>;
 }
 
 /** Opens PostgreSQL at `url`, or PGlite in `dataDir/pg` (or from a dump, for tests). */
@@ -43,6 +45,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
     close: async () => {
       await db.destroy();
       await pglite.close();

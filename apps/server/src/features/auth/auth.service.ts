@@ -1,0 +1,124 @@
+import type {
+  ApplicantAuthResponse,
+  LoginRequest,
+  TokenResponse,
+  UserAuthResponse,
+} from '@hashi/shared/auth.schema';
+import { CLIENT_TYPE_APPLICANT_APP, type Locale } from '@hashi/shared/constants';
+import { UserType } from '@hashi/shared/enums';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import { V } from '@hashi/shared/validation';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashToken, signClientToken } from '../../platform/auth/tokens.ts';
+import type { User } from '../../platform/db/schema.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { asLocale } from '../../platform/i18n/locale.ts';
+import { HOUR, MINUTE } from '../../platform/rate-limit/limiter.ts';
+import { resendVerification } from '../signup/signup.service.ts';
+import { findUserById, findUserByLogin, updateUser } from '../users/users.repository.ts';
+import { type ClientInfo, startSession } from './session.service.ts';
+
+export const LOGIN_LIMITS = {
+  perIp: { limit: 30, windowMs: MINUTE },
+  /** Failed attempts on one account before it is paused for the rest of the window. */
+  failuresPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  /** The hard ceiling of the issue: 100 failed logins an hour per account. */
+  failuresPerAccountHourly: { limit: 100, windowMs: HOUR },
+} as const;
+
+export const CLIENT_TOKEN_TTL_SECONDS = 3600;
+
+/** An account someone else created, whose password its owner has not set yet (ADR 0003). */
+export function needsInitialPassword(user: Pick<User, 'origin' | 'password_set_at'>): boolean {
+  return user.origin !== 'self' && user.password_set_at === null;
+}
+
+export async function login(deps: Deps, input: LoginRequest, client: ClientInfo): Promise<TokenResponse> {
+  if (input.type !== CLIENT_TYPE_APPLICANT_APP) throw AppError.fields({ type: [V.invalidValue] });
+  const login = input.email.trim().toLowerCase();
+  const failKey = `login:fail:${login}`;
+  const failHourKey = `login:fail-hour:${login}`;
+  await deps.limiter.consume([[`login:ip:${client.ip ?? 'unknown'}`, LOGIN_LIMITS.perIp]]);
+  await deps.limiter.check(failHourKey, LOGIN_LIMITS.failuresPerAccountHourly);
+  await deps.limiter.check(failKey, LOGIN_LIMITS.failuresPerAccount);
+
+  const user = await findUserByLogin(deps.db, login);
+  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !valid) {
+    await deps.limiter.record(failKey, LOGIN_LIMITS.failuresPerAccount);
+    await deps.limiter.record(failHourKey, LOGIN_LIMITS.failuresPerAccountHourly);
+    throw AppError.fields({ email: ['errors.invalid_credentials'] }, ErrorCode.InvalidCredentials);
+  }
+  // Told only after the password matched, so that the answer reveals nothing to a guesser.
+  if (user.type !== UserType.JobSeeker) throw new AppError(ErrorCode.WrongUserType);
+  if (!user.email_verified_at) {
+    await resendVerification(deps, user);
+    throw AppError.fields({ email: ['errors.account_not_verified'] }, ErrorCode.AccountNotVerified);
+  }
+  await deps.limiter.reset(failKey);
+  await updateUser(deps.db, user.id, { last_login_at: deps.now() });
+  return startSession(deps, user, input.remember_me, client);
+}
+
+export async function issueClientToken(
+  deps: Deps,
+  input: { client_id: string; client_secret?: string | undefined },
+): Promise<{ token_type: 'Bearer'; access_token: string; expires_in: number }> {
+  const client = await deps.db
+    .selectFrom('oauth_clients')
+    .selectAll()
+    .where('client_id', '=', input.client_id)
+    .executeTakeFirst();
+  const secretOk = !client?.secret_hash || hashToken(input.client_secret ?? '') === client.secret_hash;
+  if (!client || !secretOk) throw new AppError(ErrorCode.Unauthenticated, { messageKey: 'errors.token_invalid' });
+  const accessToken = await signClientToken(
+    deps.config.jwtSecret,
+    client.client_id,
+    CLIENT_TOKEN_TTL_SECONDS,
+    deps.now(),
+  );
+  return { token_type: 'Bearer', access_token: accessToken, expires_in: CLIENT_TOKEN_TTL_SECONDS };
+}
+
+async function liveUser(deps: Deps, userId: number): Promise<User> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError(ErrorCode.TokenInvalid);
+  return user;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export async function userAuth(deps: Deps, userId: number): Promise<UserAuthResponse> {
+  const user = await liveUser(deps, userId);
+  return {
+    id: user.id,
+    type: user.type,
+    email: user.email,
+    login_id: user.login_id,
+    current_step: user.current_step,
+    registered_at: iso(user.registered_at),
+    locale: asLocale(user.locale),
+    needs_initial_password: needsInitialPassword(user),
+  };
+}
+
+/** The applicant record of spec §3. Profile fields stay empty until the profile feature lands. */
+export async function applicantAuth(deps: Deps, userId: number): Promise<ApplicantAuthResponse> {
+  const user = await liveUser(deps, userId);
+  return {
+    id: user.id,
+    locale: asLocale(user.locale),
+    registered_at: iso(user.registered_at),
+    current_step: user.current_step,
+    profile_photo: { url: null },
+    profile_video: { url: null },
+    basic_personal_information: { full_name: null },
+    overall_completion_rate: 0,
+    needs_initial_password: needsInitialPassword(user),
+  };
+}
+
+export async function setLocale(deps: Deps, userId: number, locale: Locale): Promise<void> {
+  await updateUser(deps.db, userId, { locale });
+}

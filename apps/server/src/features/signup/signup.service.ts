@@ -1,0 +1,133 @@
+import type { SignupRequest } from '@hashi/shared/auth.schema';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { User } from '../../platform/db/schema.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { asLocale, t } from '../../platform/i18n/locale.ts';
+import { renderMail } from '../../platform/mail/layout.ts';
+import { HOUR } from '../../platform/rate-limit/limiter.ts';
+import { consumeUserToken, createUserToken } from '../users/user-tokens.repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
+
+export const VERIFICATION_TTL_MS = 24 * HOUR;
+
+export const SIGNUP_LIMITS = {
+  perIp: { limit: 20, windowMs: HOUR },
+  perEmail: { limit: 5, windowMs: HOUR },
+  verifyPerIp: { limit: 30, windowMs: HOUR },
+  /** Verification e-mails re-sent on login attempts, per account. */
+  resendPerAccount: { limit: 3, windowMs: HOUR },
+} as const;
+
+async function sendVerificationEmail(deps: Deps, user: Pick<User, 'id' | 'email' | 'locale'>): Promise<void> {
+  const now = deps.now();
+  const token = await createUserToken(deps.db, {
+    userId: user.id,
+    purpose: 'verify_email',
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+    now,
+  });
+  const locale = asLocale(user.locale);
+  const url = `${deps.config.APP_URL}/email-verification?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    renderMail({
+      locale,
+      to: user.email,
+      subject: t(locale, 'mail.verify.subject'),
+      paragraphs: [t(locale, 'mail.verify.body')],
+      action: { label: t(locale, 'mail.verify.action'), url },
+    }),
+  );
+}
+
+/** A new link for an unverified account that tries to log in (quietly limited per account). */
+export async function resendVerification(deps: Deps, user: Pick<User, 'id' | 'email' | 'locale'>): Promise<void> {
+  const key = `verify-resend:${user.id}`;
+  const { count } = await deps.limiter.store.hit(key, SIGNUP_LIMITS.resendPerAccount.windowMs);
+  if (count <= SIGNUP_LIMITS.resendPerAccount.limit) await sendVerificationEmail(deps, user);
+}
+
+/**
+ * Signs up with e-mail and password. The answer is the same whether or not the address is
+ * already registered (no account enumeration): an existing owner gets an e-mail instead.
+ */
+export async function signup(deps: Deps, input: SignupRequest, ip: string): Promise<void> {
+  await deps.limiter.consume([
+    [`signup:ip:${ip}`, SIGNUP_LIMITS.perIp],
+    [`signup:email:${input.email}`, SIGNUP_LIMITS.perEmail],
+  ]);
+  const invitation = input.invitation_token
+    ? await deps.db
+        .selectFrom('invitations')
+        .selectAll()
+        .where('token', '=', input.invitation_token)
+        .executeTakeFirst()
+    : undefined;
+  if (input.invitation_token && (!invitation || invitation.used_at)) {
+    throw AppError.fields({ email: ['errors.invitation_used'] }, ErrorCode.InvitationUsed);
+  }
+  const locale = asLocale(input.locale);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) {
+    if (existing.email_verified_at) {
+      const l = asLocale(existing.locale);
+      await deps.mailer.send(
+        renderMail({
+          locale: l,
+          to: existing.email,
+          subject: t(l, 'mail.already_registered.subject'),
+          paragraphs: [t(l, 'mail.already_registered.body')],
+          action: { label: t(l, 'mail.already_registered.action'), url: `${deps.config.APP_URL}/login` },
+        }),
+      );
+    } else {
+      await sendVerificationEmail(deps, existing);
+    }
+    return;
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const created = await insertUser(trx, {
+      email: input.email,
+      password_hash: passwordHash,
+      password_set_at: now,
+      locale,
+      origin: 'self',
+      access_route: input.access_route ?? null,
+      first_access_url: input.first_access_url ?? null,
+      last_access_url: input.last_access_url ?? null,
+      attribution: JSON.stringify({
+        referer: input.referer ?? null,
+        utm_source: input.utm_source ?? null,
+        utm_medium: input.utm_medium ?? null,
+        utm_campaign: input.utm_campaign ?? null,
+        utm_term: input.utm_term ?? null,
+        utm_content: input.utm_content ?? null,
+        source: input.source ?? 'sign-up',
+      }),
+      invited_by_user_id: invitation?.inviter_user_id ?? null,
+    });
+    if (invitation) {
+      const used = await trx
+        .updateTable('invitations')
+        .set({ used_at: now, used_by_user_id: created.id })
+        .where('id', '=', invitation.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) {
+        throw AppError.fields({ email: ['errors.invitation_used'] }, ErrorCode.InvitationUsed);
+      }
+    }
+    return created;
+  });
+  await sendVerificationEmail(deps, user);
+}
+
+export async function verifyEmail(deps: Deps, token: string, ip: string): Promise<void> {
+  await deps.limiter.consume([[`verify:ip:${ip}`, SIGNUP_LIMITS.verifyPerIp]]);
+  const used = await consumeUserToken(deps.db, 'verify_email', token, deps.now());
+  if (!used) throw new AppError(ErrorCode.VerificationLinkInvalid);
+  await updateUser(deps.db, used.userId, { email_verified_at: deps.now() });
+}

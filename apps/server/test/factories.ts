@@ -1,0 +1,45 @@
+import type { TokenResponse } from '@hashi/shared/auth.schema';
+import { hashPassword } from '../src/platform/auth/passwords.ts';
+import type { NewUser, User } from '../src/platform/db/schema.ts';
+import { insertUser } from '../src/features/users/users.repository.ts';
+import type { TestContext } from './test-app.ts';
+
+export const DEFAULT_PASSWORD = 'Bridge2026x';
+let sequence = 0;
+
+/** A verified job seeker who signed up alone, unless `overrides` say otherwise. */
+export async function buildUser(
+  ctx: TestContext,
+  overrides: Partial<NewUser> & { password?: string | null } = {},
+): Promise<User & { password: string }> {
+  sequence += 1;
+  const { password = DEFAULT_PASSWORD, ...rest } = overrides;
+  const user = await insertUser(ctx.deps.db, {
+    email: `user${sequence}-${Date.now()}@example.com`,
+    password_hash: password === null ? null : await hashPassword(password),
+    email_verified_at: new Date(),
+    password_set_at: new Date(),
+    ...rest,
+  });
+  return { ...user, password: password ?? '' };
+}
+
+export async function loginAs(
+  ctx: TestContext,
+  user: { email: string; password: string },
+  extra: { remember_me?: boolean } = {},
+): Promise<TokenResponse> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email: user.email, password: user.password, type: 1, ...extra },
+    remoteAddress: randomIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A different client address per call, so that tests of other things stay clear of per-IP limits. */
+export const randomIp = () => `10.${(sequence += 1) % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig } from '../src/platform/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import type { Deps } from '../src/platform/deps.ts';
+import { type App, buildApp } from '../src/platform/http/app.ts';
+import { SmtpMailer } from '../src/platform/mail/mailer.ts';
+import { MemoryRateLimitStore, RateLimiter } from '../src/platform/rate-limit/limiter.ts';
+import { createDatabaseFromTemplate, dropDatabase } from './postgres-admin.ts';
+import { startSmtpServer } from './smtp.ts';
+
+export const TEST_APP_URL = 'http://hashi.test';
+
+/** A fresh migrated database: PGlite from the run's dump, or a PostgreSQL copy of the template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const dbUrl = await createDatabaseFromTemplate(url, inject('pgTemplate'));
+    const handle = await openDatabase({ url: dbUrl, poolSize: 4 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await dropDatabase(url, new URL(dbUrl).pathname.slice(1));
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export interface TestContext {
+  app: App;
+  deps: Deps;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** Moves the app's clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** The whole server on a real database and a real SMTP server, with a clock the test controls. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hashi-app-'));
+  const smtp = await startSmtpServer();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  let offset = 0;
+  const deps: Deps = {
+    config,
+    db: database.db,
+    mailer: new SmtpMailer(smtp.url, config.MAIL_FROM),
+    limiter: new RateLimiter(new MemoryRateLimitStore()),
+    now: () => new Date(Date.now() + offset),
+  };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    smtp,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await deps.mailer.close();
+      await smtp.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
