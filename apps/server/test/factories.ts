@@ -40,6 +40,9 @@ export async function loginAs(
 }
 
 /** A different client address per call, so that tests of other things stay clear of per-IP limits. */
-export const randomIp = () => `10.${(sequence += 1) % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+export function randomIp(): string {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_CODE_LENGTH, LOCALES } from './constants.ts';
 import { SOCIAL_PROVIDERS } from './enums.ts';
-import {
-  emailSchema,
-  newPasswordSchema,
-  requiredString,
-  signupPasswordSchema,
-  V,
-} from './validation.ts';
+import { emailSchema, newPasswordSchema, requiredString, signupPasswordSchema, V } from './validation.ts';
 
 export const localeSchema = z.enum(LOCALES, { error: V.invalidValue });
 

@@ -32,11 +32,7 @@ export const V = {
 
 /** A non-empty trimmed string; the "Required." message when empty or absent. */
 export const requiredString = (max = 255) =>
-  z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .max(max, { error: V.maxChars });
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.maxChars });
 
 export const emailSchema = z
   .string({ error: V.required })
@@ -51,16 +47,76 @@ export const emailSchema = z
  * The list is short on purpose: it targets the guesses that succeed, not every weak password.
  */
 const COMMON_PASSWORDS = new Set([
-  'password1', 'password12', 'password123', 'password1234', 'passw0rd', 'p4ssw0rd', 'pa55word',
-  'qwerty123', 'qwerty12', 'qwerty1234', 'qwertyuiop1', 'abc12345', 'abcd1234', 'abc123456',
-  'a1b2c3d4', 'a1b2c3d4e5', '1q2w3e4r', '1q2w3e4r5t', '1qaz2wsx', 'zaq12wsx', 'iloveyou1',
-  'letmein1', 'welcome1', 'welcome123', 'admin123', 'admin1234', 'administrator1', 'monkey123',
-  'dragon123', 'football1', 'baseball1', 'sunshine1', 'princess1', 'trustno1', 'superman1',
-  'michael1', 'charlie1', 'test1234', 'test12345', 'testtest1', 'changeme1', 'master123',
-  'hello123', 'login123', 'secret123', 'shadow123', 'computer1', 'internet1', 'samsung1',
-  'google123', 'starwars1', 'pokemon1', 'asdf1234', 'asdfgh123', 'zxcvbnm1', '12345678a',
-  '123456789a', 'a12345678', 'a123456789', '1234qwer', 'qwer1234', '1234abcd', 'abcdef1',
-  'abcdefg1', 'password01', 'passwd123', 'tokyo2020', 'japan123', 'nippon123', 'sakura123',
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd',
+  'p4ssw0rd',
+  'pa55word',
+  'qwerty123',
+  'qwerty12',
+  'qwerty1234',
+  'qwertyuiop1',
+  'abc12345',
+  'abcd1234',
+  'abc123456',
+  'a1b2c3d4',
+  'a1b2c3d4e5',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'iloveyou1',
+  'letmein1',
+  'welcome1',
+  'welcome123',
+  'admin123',
+  'admin1234',
+  'administrator1',
+  'monkey123',
+  'dragon123',
+  'football1',
+  'baseball1',
+  'sunshine1',
+  'princess1',
+  'trustno1',
+  'superman1',
+  'michael1',
+  'charlie1',
+  'test1234',
+  'test12345',
+  'testtest1',
+  'changeme1',
+  'master123',
+  'hello123',
+  'login123',
+  'secret123',
+  'shadow123',
+  'computer1',
+  'internet1',
+  'samsung1',
+  'google123',
+  'starwars1',
+  'pokemon1',
+  'asdf1234',
+  'asdfgh123',
+  'zxcvbnm1',
+  '12345678a',
+  '123456789a',
+  'a12345678',
+  'a123456789',
+  '1234qwer',
+  'qwer1234',
+  '1234abcd',
+  'abcdef1',
+  'abcdefg1',
+  'password01',
+  'passwd123',
+  'tokyo2020',
+  'japan123',
+  'nippon123',
+  'sakura123',
 ]);
 
 export function isCommonPassword(password: string): boolean {

@@ -1,9 +1,4 @@
-import type {
-  ApplicantAuthResponse,
-  LoginRequest,
-  TokenResponse,
-  UserAuthResponse,
-} from '@hashi/shared/auth.schema';
+import type { ApplicantAuthResponse, LoginRequest, TokenResponse, UserAuthResponse } from '@hashi/shared/auth.schema';
 import { CLIENT_TYPE_APPLICANT_APP, type Locale } from '@hashi/shared/constants';
 import { UserType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';

@@ -17,7 +17,11 @@ describe('POST /api/v1/login', () => {
     const res = await login({ email: user.email.toUpperCase(), password: DEFAULT_PASSWORD, type: 1 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 1800, user: { id: user.id, type: 1, current_step: 1 } });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 1800,
+      user: { id: user.id, type: 1, current_step: 1 },
+    });
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(body.refresh_expires_in).toBe(1800 + 3600);
   });

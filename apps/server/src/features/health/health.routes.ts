@@ -8,11 +8,9 @@ const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The process is up. */
-  app.get(
-    '/healthz',
-    { logLevel: 'warn', schema: { hide: true, response: { 200: statusSchema } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.get('/healthz', { logLevel: 'warn', schema: { hide: true, response: { 200: statusSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
   /** The process can serve: its database answers. */
   app.get(
     '/readyz',

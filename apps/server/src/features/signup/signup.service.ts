@@ -58,11 +58,7 @@ export async function signup(deps: Deps, input: SignupRequest, ip: string): Prom
     [`signup:email:${input.email}`, SIGNUP_LIMITS.perEmail],
   ]);
   const invitation = input.invitation_token
-    ? await deps.db
-        .selectFrom('invitations')
-        .selectAll()
-        .where('token', '=', input.invitation_token)
-        .executeTakeFirst()
+    ? await deps.db.selectFrom('invitations').selectAll().where('token', '=', input.invitation_token).executeTakeFirst()
     : undefined;
   if (input.invitation_token && (!invitation || invitation.used_at)) {
     throw AppError.fields({ email: ['errors.invitation_used'] }, ErrorCode.InvitationUsed);

@@ -25,7 +25,7 @@ export interface UsersTable {
   invited_by_user_id: number | null;
   deleted_at: Timestamp | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SessionsTable {

@@ -52,11 +52,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {}
   async hit(key: string, windowMs: number) {
     const k = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(k)
-      .pttl(k)
-      .exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
     let resetMs = ttl;
     if (ttl < 0) {
       await this.redis.pexpire(k, windowMs);

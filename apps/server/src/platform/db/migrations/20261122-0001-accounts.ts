@@ -70,11 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('user_tokens_lookup_idx')
-    .on('user_tokens')
-    .columns(['purpose', 'token_hash'])
-    .execute();
+  await db.schema.createIndex('user_tokens_lookup_idx').on('user_tokens').columns(['purpose', 'token_hash']).execute();
   await db.schema.createIndex('user_tokens_user_idx').on('user_tokens').columns(['user_id', 'purpose']).execute();
 
   await db.schema
