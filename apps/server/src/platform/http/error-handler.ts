@@ -30,7 +30,8 @@ function issueKey(issue: Issue): string {
 }
 
 function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
-  const out: FieldErrors = {};
+  // A field may be called "constructor" or "__proto__": a plain object would hand back its prototype.
+  const out = new Map<string, string[]>();
   for (const issue of issues) {
     const base = issue.instancePath.replace(/^\/(body|querystring|params|headers)?\/?/, '').replaceAll('/', '.');
     const fields =
@@ -38,13 +39,13 @@ function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
         ? (issue.params.keys as string[]).map((k) => (base ? `${base}.${k}` : k))
         : [base || '_'];
     for (const field of fields) {
-      const list = out[field] ?? [];
+      const list = out.get(field) ?? [];
       const key = issueKey(issue);
       if (!list.includes(key)) list.push(key);
-      out[field] = list;
+      out.set(field, list);
     }
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 function translateFields(request: FastifyRequest, fields: FieldErrors, params: Record<string, unknown>[] = []) {

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the server process (embedded mode)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hashi-main-'));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on PGlite, logs JSON with request ids, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const proc = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    let output = '';
+    proc.stdout?.on('data', (d) => {
+      output += d;
+    });
+    proc.stderr?.on('data', (d) => {
+      output += d;
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline || proc.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const res = await fetch(`${base}/api/v1/user/auth`, { headers: { 'x-request-id': 'trace-me' } });
+    expect(res.status).toBe(401);
+
+    const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+    proc.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const lines = output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
+    expect(lines.some((l) => l.reqId === 'trace-me')).toBe(true);
+    expect(lines.some((l) => l.msg === 'shut down cleanly')).toBe(true);
+    // The generated JWT secret never appears in the logs.
+    expect(output).not.toMatch(/jwt-secret|JWT_SECRET/);
+  }, 90_000);
+});

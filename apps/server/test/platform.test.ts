@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+describe('platform', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives every response a request id, echoing the caller’s', async () => {
+    const res = await ctx.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const generated = await ctx.app.inject({ url: '/healthz' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the security headers', async () => {
+    const res = await ctx.app.inject({ url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'remember_me',
+    );
+    expect(Object.keys(doc.paths)).toContain('/api/v1/user/auth');
+  });
+
+  it('answers unknown API paths with a JSON 404 in the request language', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/nothing-here', headers: { 'x-localization': 'ja' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'お探しの情報が見つかりませんでした。', code: 'not_found' });
+  });
+});
