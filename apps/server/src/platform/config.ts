@@ -44,17 +44,37 @@ export interface SocialProviderConfig {
   /** GitHub answers e-mail addresses apart from the profile. */
   emailsUrl?: string;
   scope: string;
-  /** OpenID Connect providers get a nonce and PKCE. */
+  /** OpenID Connect providers get a nonce and answer an id_token. */
   oidc: boolean;
+  /** Send a PKCE challenge (LinkedIn accepts PKCE only for native apps, so not there). */
+  pkce: boolean;
+  /** `<PROVIDER>_ISSUER`: an OpenID provider whose discovery document names its JWKS and introspection. */
+  issuer?: string;
+  /** Known id_token issuers and keys of the real provider, used when its endpoints are not overridden. */
+  idTokenIssuers?: string[];
+  jwksUrl?: string;
+  /**
+   * Where a popup/SDK access token is checked to belong to our client id (an access token issued to
+   * another app must not log anyone in here). Kind decides the request shape; see provider-claims.ts.
+   */
+  tokenCheck?: { kind: 'google' | 'facebook' | 'github' | 'introspect'; url: string };
+  /** Facebook does not say whether an address is verified; trust it only when the operator says so. */
+  trustEmail: boolean;
 }
 
-const PROVIDER_DEFAULTS: Record<SocialProvider, Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>> = {
+type ProviderDefaults = Omit<SocialProviderConfig, 'clientId' | 'clientSecret' | 'issuer' | 'trustEmail'>;
+
+const PROVIDER_DEFAULTS: Record<SocialProvider, ProviderDefaults> = {
   google: {
     authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
     userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
     scope: 'openid email profile',
     oidc: true,
+    pkce: true,
+    idTokenIssuers: ['https://accounts.google.com', 'accounts.google.com'],
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    tokenCheck: { kind: 'google', url: 'https://oauth2.googleapis.com/tokeninfo' },
   },
   facebook: {
     authUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
@@ -62,6 +82,8 @@ const PROVIDER_DEFAULTS: Record<SocialProvider, Omit<SocialProviderConfig, 'clie
     userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
     scope: 'email public_profile',
     oidc: false,
+    pkce: true,
+    tokenCheck: { kind: 'facebook', url: 'https://graph.facebook.com/debug_token' },
   },
   linkedin: {
     authUrl: 'https://www.linkedin.com/oauth/v2/authorization',
@@ -69,6 +91,10 @@ const PROVIDER_DEFAULTS: Record<SocialProvider, Omit<SocialProviderConfig, 'clie
     userinfoUrl: 'https://api.linkedin.com/v2/userinfo',
     scope: 'openid profile email',
     oidc: true,
+    pkce: false,
+    idTokenIssuers: ['https://www.linkedin.com/oauth'],
+    jwksUrl: 'https://www.linkedin.com/oauth/openid/jwks',
+    tokenCheck: { kind: 'introspect', url: 'https://www.linkedin.com/oauth/v2/introspectToken' },
   },
   github: {
     authUrl: 'https://github.com/login/oauth/authorize',
@@ -77,6 +103,8 @@ const PROVIDER_DEFAULTS: Record<SocialProvider, Omit<SocialProviderConfig, 'clie
     emailsUrl: 'https://api.github.com/user/emails',
     scope: 'read:user user:email',
     oidc: false,
+    pkce: true,
+    tokenCheck: { kind: 'github', url: 'https://api.github.com/applications/{client_id}/token' },
   },
 };
 
@@ -89,14 +117,27 @@ function socialConfig(env: NodeJS.ProcessEnv): Partial<Record<SocialProvider, So
     if (!clientId || !clientSecret) continue;
     const defaults = PROVIDER_DEFAULTS[provider];
     const issuer = env[`${p}_ISSUER`]?.replace(/\/$/, '');
+    const tokenUrl = env[`${p}_TOKEN_URL`] ?? (issuer ? `${issuer}/token` : defaults.tokenUrl);
+    // The real provider's keys and token check only make sense against the real provider: a test
+    // or a custom provider gets its own through the issuer's discovery document (or none).
+    const real = !issuer && tokenUrl === defaults.tokenUrl;
+    const tokenCheckUrl = env[`${p}_TOKENINFO_URL`];
+    const { idTokenIssuers, jwksUrl, tokenCheck, ...rest } = defaults;
     out[provider] = {
-      ...defaults,
+      ...rest,
       clientId,
       clientSecret,
       authUrl: env[`${p}_AUTH_URL`] ?? (issuer ? `${issuer}/authorize` : defaults.authUrl),
-      tokenUrl: env[`${p}_TOKEN_URL`] ?? (issuer ? `${issuer}/token` : defaults.tokenUrl),
+      tokenUrl,
       userinfoUrl: env[`${p}_USERINFO_URL`] ?? (issuer ? `${issuer}/userinfo` : defaults.userinfoUrl),
       emailsUrl: env[`${p}_EMAILS_URL`] ?? (issuer ? undefined : defaults.emailsUrl),
+      // A generic OpenID provider speaks OIDC with PKCE whatever the real one does.
+      ...(issuer ? { issuer, oidc: true, pkce: true } : {}),
+      ...(real ? { idTokenIssuers, jwksUrl } : {}),
+      ...(tokenCheck && (real || tokenCheckUrl)
+        ? { tokenCheck: { kind: tokenCheck.kind, url: tokenCheckUrl ?? tokenCheck.url } }
+        : {}),
+      trustEmail: env[`${p}_TRUST_EMAIL`] === 'true',
     };
   }
   return out;

@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as accounts from './migrations/20261122-0001-accounts.ts';
+import * as deactivateReasons from './migrations/20261122-0002-deactivate-reasons.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from './database.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-accounts': accounts,
+  '20261122-0002-deactivate-reasons': deactivateReasons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

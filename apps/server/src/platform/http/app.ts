@@ -48,7 +48,6 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.LOG_LEVEL === 'silent',
     return503OnClosing: true,
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { accountDeletionRoutes } from '../../features/account-deletion/account-deletion.routes.ts';
 import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { devMailRoutes } from '../../features/dev-mail/dev-mail.routes.ts';
+import { emailChangeRoutes } from '../../features/email-change/email-change.routes.ts';
 import { healthRoutes } from '../../features/health/health.routes.ts';
+import { passwordRoutes } from '../../features/password/password.routes.ts';
 import { signupRoutes } from '../../features/signup/signup.routes.ts';
 
 /** Every feature's routes, in one list: add a feature here when it lands. */
@@ -9,5 +12,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(signupRoutes);
+  await app.register(passwordRoutes);
+  await app.register(emailChangeRoutes);
+  await app.register(accountDeletionRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@hashi/shared/api.schema';
+import { deactivateReasonsResponseSchema, deleteAccountRequestSchema } from '@hashi/shared/auth.schema';
+import { currentUser, requireApplicant, requireClient } from '../../platform/auth/guards.ts';
+import { t } from '../../platform/i18n/locale.ts';
+import { deactivateReasons, deleteAccount } from './account-deletion.service.ts';
+
+const bearerSecurity = [{ bearer: [] }];
+
+export async function accountDeletionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/v2/masters/deactivate-reasons',
+    {
+      preHandler: requireClient,
+      schema: { tags: ['masters'], security: bearerSecurity, response: { 200: deactivateReasonsResponseSchema } },
+    },
+    async (request) => deactivateReasons(deps, request.locale),
+  );
+
+  app.post(
+    '/api/v1/user/delete-account',
+    {
+      preHandler: requireApplicant,
+      schema: {
+        tags: ['auth'],
+        security: bearerSecurity,
+        body: deleteAccountRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(deps, currentUser(request), request.body);
+      return { message: t(request.locale, 'account.deleted') };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { DeactivateReasonsResponse, DeleteAccountRequest } from '@hashi/shared/auth.schema';
+import type { Locale } from '@hashi/shared/constants';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import { V } from '@hashi/shared/validation';
+import type { UserClaims } from '../../platform/auth/tokens.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { asLocale, t } from '../../platform/i18n/locale.ts';
+import { renderMail } from '../../platform/mail/layout.ts';
+import { findUserById } from '../users/users.repository.ts';
+import {
+  deactivateReasonExists,
+  erasePersonalData,
+  listDeactivateReasons,
+  recordDeletion,
+} from './account-deletion.repository.ts';
+
+export async function deactivateReasons(deps: Deps, locale: Locale): Promise<DeactivateReasonsResponse> {
+  const rows = await listDeactivateReasons(deps.db);
+  return { data: rows.map((r) => ({ id: r.id, name: locale === 'ja' ? r.name_ja : r.name_en })) };
+}
+
+/**
+ * Deletes the applicant's account in one transaction: the reason is kept anonymously, personal
+ * data is deleted or anonymised and every session ends, so the address can sign up again at once.
+ * A last mail to the old address lets the owner notice a deletion they did not ask for.
+ */
+export async function deleteAccount(deps: Deps, claims: UserClaims, input: DeleteAccountRequest): Promise<void> {
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user) throw new AppError(ErrorCode.TokenInvalid);
+  if (!(await deactivateReasonExists(deps.db, input.reason_id))) {
+    throw AppError.fields({ reason_id: [V.invalidValue] });
+  }
+  const comment = input.comment?.trim() || null;
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await recordDeletion(trx, { reason_id: input.reason_id, comment, registered: user.registered_at !== null });
+    await erasePersonalData(trx, user.id, now);
+  });
+  const locale = asLocale(user.locale);
+  await deps.mailer.send(
+    renderMail({
+      locale,
+      to: user.email,
+      subject: t(locale, 'mail.account_deleted.subject'),
+      paragraphs: [t(locale, 'mail.account_deleted.body')],
+      footer: t(locale, 'mail.not_you'),
+    }),
+  );
+}
