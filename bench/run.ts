@@ -46,7 +46,13 @@ const unlimited: RateLimitStore = {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hashi-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  LOG_LEVEL: 'silent',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+});
 const database = await openDatabase({ dataDir });
 await migrateToLatest(database.db);
 await database.db
@@ -59,7 +65,13 @@ await database.db
   })
   .execute();
 const app = await buildApp(
-  { config, db: database.db, mailer: new OutboxMailer(path.join(dataDir, 'mail'), config.MAIL_FROM), limiter: new RateLimiter(unlimited), now: () => new Date() },
+  {
+    config,
+    db: database.db,
+    mailer: new OutboxMailer(path.join(dataDir, 'mail'), config.MAIL_FROM),
+    limiter: new RateLimiter(unlimited),
+    now: () => new Date(),
+  },
   { logger: false },
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
