@@ -168,6 +168,13 @@ export const deleteAccountRequestSchema = z
     comment: z.string().max(2000, { error: V.maxChars }).nullish(),
   })
   .strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** GET /api/v2/masters/deactivate-reasons: the reasons offered on /delete-account, in the request language. */
+export const deactivateReasonsResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type DeactivateReasonsResponse = z.infer<typeof deactivateReasonsResponseSchema>;
 
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export const socialLoginRequestSchema = z
