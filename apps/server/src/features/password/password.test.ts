@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildUser, DEFAULT_PASSWORD, loginAs, randomIp } from '../../../test/factories.ts';
+import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
 import { linkIn } from '../../../test/smtp.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../../test/test-app.ts';
 
@@ -97,14 +97,10 @@ describe('POST /api/v1/forgot-password', () => {
 
 describe('POST /api/v1/reset-password', () => {
   it('sets the new password, verifies the address and ends every session', async () => {
-    const user = await buildUser(ctx, { email_verified_at: null });
-    const session = await ctx.deps.db
-      .insertInto('sessions')
-      .values({ id: crypto.randomUUID(), user_id: user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.deps.db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', user.id).execute();
+    const user = await buildUser(ctx);
     const tokens = await loginAs(ctx, user);
+    await loginAs(ctx, user);
+    // An address that was never verified counts as verified once the reset link is opened.
     await ctx.deps.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
 
     const token = await requestResetToken(user.email);
@@ -117,7 +113,6 @@ describe('POST /api/v1/reset-password', () => {
     expect(row.password_set_at).not.toBeNull();
     const sessions = await ctx.deps.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
     expect(sessions.map((s) => s.revoked_reason)).toEqual(['password_reset', 'password_reset']);
-    expect(sessions.some((s) => s.id === session.id)).toBe(true);
 
     const me = await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(tokens.access_token) });
     expect(me.statusCode).toBe(401);
@@ -216,8 +211,4 @@ describe('POST /api/v1/reset-password', () => {
     expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
-});
-
-it('keeps the default password of the factories usable (sanity)', () => {
-  expect(DEFAULT_PASSWORD).not.toBe(NEW_PASSWORD);
 });
