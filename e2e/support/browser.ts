@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { test as base, inject } from 'vitest';
+import './harness-types.ts';
+import { repoRoot } from './server-process.ts';
+
+export type Lang = 'en' | 'ja';
+export const LANGS: Lang[] = ['en', 'ja'];
+const BROWSER_LOCALE: Record<Lang, string> = { en: 'en-US', ja: 'ja-JP' };
+
+/** Launch flags that work on this machine (TOOLCHAIN.md); the browser is Debian's, never downloaded. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The journey language a page was opened in (screenshots are filed under it). */
+const pageLang = new WeakMap<Page, Lang>();
+export function langOf(page: Page): Lang {
+  const lang = pageLang.get(page);
+  if (!lang) throw new Error('this page was not opened with the openPage fixture');
+  return lang;
+}
+
+/** Uncaught exceptions in the page, checked after each journey. */
+const pageErrors = new WeakMap<Page, string[]>();
+export function pageErrorsOf(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
+}
+
+/** What the browser showed when a journey failed, for the developer who reads the report. */
+async function saveFailureScreenshots(testName: string, pages: Page[]) {
+  const dir = path.join(repoRoot, 'e2e/.artifacts/failures');
+  mkdirSync(dir, { recursive: true });
+  const slug = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
+  for (const [i, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const file = path.join(dir, `${slug}-${i}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    console.error(`[e2e] "${testName}" failed at ${page.url()} — screenshot: ${path.relative(repoRoot, file)}`);
+  }
+  console.error(`[e2e] server log: ${path.relative(repoRoot, inject('serverLog'))}`);
+}
+
+export interface JourneyFixtures {
+  /** One Chromium per journey file. */
+  browser: Browser;
+  /** A page in a fresh browser context whose browser language is en-US or ja-JP. */
+  openPage: (lang: Lang, options?: { browserLocale?: string }) => Promise<Page>;
+  /** The app's origin, e.g. http://127.0.0.1:41234 */
+  appUrl: string;
+}
+
+export const test = base.extend<JourneyFixtures>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures take a destructured context.
+    async ({}, use) => {
+      const browser = await chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+        headless: true,
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures take a destructured context.
+  appUrl: async ({}, use) => {
+    await use(inject('appUrl'));
+  },
+  openPage: async ({ browser, task }, use) => {
+    const contexts: BrowserContext[] = [];
+    const pages: Page[] = [];
+    await use(async (lang, options = {}) => {
+      const context = await browser.newContext({
+        baseURL: inject('appUrl'),
+        locale: options.browserLocale ?? BROWSER_LOCALE[lang],
+        viewport: { width: 1280, height: 800 },
+        timezoneId: 'Asia/Tokyo',
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+      });
+      context.setDefaultTimeout(10_000);
+      context.setDefaultNavigationTimeout(20_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      pages.push(page);
+      pageLang.set(page, lang);
+      const errors: string[] = [];
+      pageErrors.set(page, errors);
+      page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+      return page;
+    });
+    if (task.result?.state === 'fail') await saveFailureScreenshots(`${task.suite?.name ?? ''} ${task.name}`, pages);
+    for (const context of contexts) await context.close();
+    const uncaught = pages.flatMap(pageErrorsOf);
+    if (uncaught.length) throw new Error(`Uncaught exceptions in the page:\n${uncaught.join('\n')}`);
+  },
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import './harness-types.ts';
+import { startControlServer } from './control-server.ts';
+import { startOidcProvider } from './oidc-provider.ts';
+import { freePort, repoRoot, startServerProcess } from './server-process.ts';
+import { startSmtpInbox } from './smtp-inbox.ts';
+
+export const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Once per run: a real SMTP server, a real OpenID provider, and the real server process on a fresh
+ * embedded database, serving the built web app. The journeys find them through `inject()`.
+ */
+export default async function setup(project: TestProject) {
+  // The server serves apps/web/dist unless WEB_DIST_DIR says otherwise (it inherits this environment).
+  const webDist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.join(repoRoot, 'apps/web/dist');
+  const webIndex = path.join(webDist, 'index.html');
+  if (!existsSync(webIndex)) {
+    throw new Error(
+      `The e2e journeys need the built web app, and ${path.relative(repoRoot, webIndex)} is missing. ` +
+        'Run `npm run build` (or `npm test`, which builds it first), then run the journeys again.',
+    );
+  }
+  const webSrc = path.join(repoRoot, 'apps/web/src');
+  if (existsSync(webSrc) && newestMtime(webSrc) > statSync(webIndex).mtimeMs) {
+    console.warn(
+      '[e2e] apps/web/src changed after the last build: the journeys test the old build. Run `npm run build`.',
+    );
+  }
+
+  mkdirSync(artifactsDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hashi-e2e-'));
+  const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dataDir, { recursive: true, force: true })];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        console.error('[e2e] teardown step failed:', err);
+      }
+    }
+  };
+
+  try {
+    const smtp = await startSmtpInbox();
+    cleanups.push(smtp.close);
+    const oidc = await startOidcProvider();
+    cleanups.push(oidc.close);
+    const control = await startControlServer({ mails: () => smtp.received, setIdentity: oidc.setIdentity });
+    cleanups.push(control.close);
+
+    const port = await freePort();
+    const appUrl = `http://127.0.0.1:${port}`;
+    const issuer = oidc.issuerUrl;
+    const serverLog = path.join(artifactsDir, 'server.log');
+    const server = await startServerProcess({
+      port,
+      logFile: serverLog,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: appUrl,
+        DATA_DIR: path.join(dataDir, 'data'),
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        GOOGLE_CLIENT_ID: 'hashi-e2e-google',
+        GOOGLE_CLIENT_SECRET: randomBytes(16).toString('hex'),
+        GOOGLE_ISSUER: issuer,
+        GITHUB_CLIENT_ID: 'hashi-e2e-github',
+        GITHUB_CLIENT_SECRET: randomBytes(16).toString('hex'),
+        GITHUB_AUTH_URL: `${issuer}/authorize`,
+        GITHUB_TOKEN_URL: `${issuer}/token`,
+        GITHUB_USERINFO_URL: `${issuer}/userinfo`,
+      },
+    });
+    cleanups.push(server.stop);
+
+    project.provide('appUrl', appUrl);
+    project.provide('controlUrl', control.url);
+    project.provide('issuerUrl', issuer);
+    project.provide('serverLog', serverLog);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
+}

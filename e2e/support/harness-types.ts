@@ -1,0 +1,35 @@
+/** What the global setup shares with the journeys (Vitest `provide` / `inject`). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The real server process: API and built web app, e.g. http://127.0.0.1:41234 */
+    appUrl: string;
+    /** The harness's control endpoint: received mails and the OpenID provider's next identity. */
+    controlUrl: string;
+    /** The test OpenID provider's issuer URL. */
+    issuerUrl: string;
+    /** Where the server process writes its log (for failure messages). */
+    serverLog: string;
+  }
+}
+
+/** A mail the test SMTP server received. */
+export interface ReceivedMail {
+  /** Order of arrival, from 1. */
+  seq: number;
+  /** Recipient addresses, lower case. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Value of the Content-Language header, if any. */
+  language?: string;
+  receivedAt: string;
+}
+
+/** The account the test OpenID provider answers for the next authorization. */
+export interface ProviderIdentity {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name?: string;
+}

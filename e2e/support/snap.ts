@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { langOf } from './browser.ts';
+import { repoRoot } from './server-process.ts';
+
+/** The widths every visited page is looked at: a phone and a desktop. */
+export const SNAP_WIDTHS = [390, 1280] as const;
+const HEIGHT: Record<(typeof SNAP_WIDTHS)[number], number> = { 390: 844, 1280: 800 };
+const screenshotsDir = path.join(repoRoot, 'e2e/screenshots');
+
+/** Waits until the page has stopped fetching, its fonts are in, and a layout frame has passed. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Serious and critical axe violations of what the page shows now (ids and targets), soft-asserted. */
+export async function checkA11y(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect.soft(blocking, `axe: serious or critical violations on ${where} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Looks at the page as users see it: a full-page screenshot at 390 px and 1280 px wide into
+ * `e2e/screenshots/<lang>/<name>-<width>.png`, an axe check at each width, and a check that
+ * `<html lang>` matches the journey's language. Ends at the width the page had before.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  const lang = langOf(page);
+  const before = page.viewportSize();
+  const dir = path.join(screenshotsDir, lang);
+  mkdirSync(dir, { recursive: true });
+  for (const width of SNAP_WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT[width] });
+    await settle(page);
+    await page.screenshot({
+      path: path.join(dir, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    await checkA11y(page, `${name} at ${width} px (${lang})`);
+  }
+  const htmlLang = await page.evaluate(() => document.documentElement.lang);
+  expect.soft(htmlLang, `<html lang> on ${name}`).toBe(lang);
+  if (before) await page.setViewportSize(before);
+}

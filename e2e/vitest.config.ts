@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end journeys: Debian's Chromium (playwright-core) against the real server process, a real
+ * SMTP server and a real OpenID provider, all started once per run by `support/global-setup.ts`.
+ * One journey file at a time: the machine has two cores and the server one embedded database.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['journeys/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+    // After the unit, API and component projects: the journeys want the whole machine.
+    sequence: { groupOrder: 3 },
+  },
+});
