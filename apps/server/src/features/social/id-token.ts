@@ -21,7 +21,10 @@ async function keySource(cfg: SocialProviderConfig): Promise<{ jwksUrl?: string;
     const found = await discover(cfg.issuer);
     return { ...(found.jwks_uri ? { jwksUrl: found.jwks_uri } : {}), issuers: [found.issuer ?? cfg.issuer] };
   }
-  return { ...(cfg.jwksUrl ? { jwksUrl: cfg.jwksUrl } : {}), ...(cfg.idTokenIssuers ? { issuers: cfg.idTokenIssuers } : {}) };
+  return {
+    ...(cfg.jwksUrl ? { jwksUrl: cfg.jwksUrl } : {}),
+    ...(cfg.idTokenIssuers ? { issuers: cfg.idTokenIssuers } : {}),
+  };
 }
 
 /**

@@ -101,7 +101,8 @@ export async function exchangeCode(
       body: form.toString(),
     }),
   );
-  if (typeof body.access_token !== 'string' || !body.access_token) throw new ProviderError('token', { reason: 'shape' });
+  if (typeof body.access_token !== 'string' || !body.access_token)
+    throw new ProviderError('token', { reason: 'shape' });
   return {
     accessToken: body.access_token,
     ...(typeof body.id_token === 'string' ? { idToken: body.id_token } : {}),

@@ -46,11 +46,6 @@ export async function insertIdentity(
   await db.insertInto('social_identities').values(row).execute();
 }
 
-/** The provider's address is kept current so that support can see which account was used. */
-export async function updateIdentityEmail(db: Database, id: number, email: string | null): Promise<void> {
-  await db.updateTable('social_identities').set({ email }).where('id', '=', id).execute();
-}
-
 export function findInvitation(db: Database, token: string) {
   return db.selectFrom('invitations').selectAll().where('token', '=', token).executeTakeFirst();
 }

@@ -47,7 +47,11 @@ export async function checkAccessTokenAudience(cfg: SocialProviderConfig, access
     }
     case 'introspect': {
       // RFC 7662 (LinkedIn and generic OpenID providers).
-      const form = new URLSearchParams({ token: accessToken, client_id: cfg.clientId, client_secret: cfg.clientSecret });
+      const form = new URLSearchParams({
+        token: accessToken,
+        client_id: cfg.clientId,
+        client_secret: cfg.clientSecret,
+      });
       const body = asObject(
         'token_check',
         await providerRequest('token_check', check.url, {

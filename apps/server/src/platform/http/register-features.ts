@@ -6,6 +6,7 @@ import { emailChangeRoutes } from '../../features/email-change/email-change.rout
 import { healthRoutes } from '../../features/health/health.routes.ts';
 import { passwordRoutes } from '../../features/password/password.routes.ts';
 import { signupRoutes } from '../../features/signup/signup.routes.ts';
+import { socialRoutes } from '../../features/social/social.routes.ts';
 
 /** Every feature's routes, in one list: add a feature here when it lands. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -15,5 +16,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(passwordRoutes);
   await app.register(emailChangeRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(socialRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }
