@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+
+type Props = {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  maxWidth?: number;
+  /** A way back, shown above the card (account pages). */
+  back?: ReactNode;
+};
+
+/**
+ * The frame of every account page: one centred column that fills a phone and stays readable on a
+ * desk. The title is the page's only h1 and also becomes the document title.
+ */
+export function AuthPage({ title, subtitle, children, maxWidth = 480, back }: Props) {
+  useEffect(() => {
+    document.title = `${title} | Hashi`;
+  }, [title]);
+
+  return (
+    <Box sx={{ px: 2, py: { xs: 3, sm: 6 }, mx: 'auto', maxWidth: maxWidth + 32 }}>
+      {back}
+      <Paper
+        component="section"
+        aria-labelledby="auth-page-title"
+        variant="outlined"
+        sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}
+      >
+        <Typography id="auth-page-title" component="h1" variant="h5" sx={{ fontWeight: 700, mb: subtitle ? 1 : 3 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
+            {subtitle}
+          </Typography>
+        )}
+        {children}
+      </Paper>
+    </Box>
+  );
+}

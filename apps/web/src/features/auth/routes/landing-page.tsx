@@ -1,0 +1,115 @@
+import type { Locale } from '@hashi/shared/constants';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { applyLanguage } from '../../../i18n/language.ts';
+import { SignupForm } from '../components/signup-form.tsx';
+import { SocialButtons } from '../components/social-buttons.tsx';
+import type { SuccessSignupState } from './success-signup-page.tsx';
+
+const POINTS = ['point_free', 'point_language', 'point_companies'] as const;
+
+/**
+ * /lp-en and /lp-jp: a campaign lands on one language, and the page stays in it (spec §2). The app
+ * switches to that language on arrival too, so the server's messages and the sign-up e-mail match.
+ */
+export function LandingPage({ lng }: { lng: Locale }) {
+  const { t, i18n } = useTranslation('auth', { lng });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invitationToken = params.get('invitation_token');
+  const source = lng === 'ja' ? 'lp-jp' : 'lp-en';
+
+  useEffect(() => {
+    if (i18n.resolvedLanguage !== lng) void applyLanguage(lng);
+    document.title = `${t('landing.title')} | Hashi`;
+  }, [i18n, lng, t]);
+
+  return (
+    <Box
+      lang={lng}
+      sx={{
+        maxWidth: 1120,
+        mx: 'auto',
+        px: 2,
+        py: { xs: 4, md: 8 },
+        display: 'grid',
+        gap: { xs: 4, md: 6 },
+        gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box component="section" aria-labelledby="landing-title">
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+          {t('landing.eyebrow')}
+        </Typography>
+        <Typography
+          id="landing-title"
+          component="h1"
+          variant="h3"
+          sx={{ fontWeight: 800, mb: 2, fontSize: { xs: 30, md: 42 } }}
+        >
+          {t('landing.title')}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
+          {t('landing.lead')}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+          {POINTS.map((point) => (
+            <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5 }}>
+              <CheckCircleOutline color="primary" aria-hidden sx={{ mt: 0.25 }} />
+              <Box>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {t(`landing.${point}_title`)}
+                </Typography>
+                <Typography color="text.secondary">{t(`landing.${point}_body`)}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <Paper
+        component="section"
+        aria-labelledby="landing-form-title"
+        variant="outlined"
+        sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}
+      >
+        <Typography id="landing-form-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('landing.form_title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('landing.form_subtitle')}
+        </Typography>
+        <SignupForm
+          source={source}
+          lng={lng}
+          invitationToken={invitationToken}
+          onSuccess={(email) => {
+            const state: SuccessSignupState = { fromLanding: true, email };
+            navigate('/successsignup', { state });
+          }}
+        />
+        <SocialButtons mode="sign-up" invitationToken={invitationToken} lng={lng} />
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          {t('sign_up.have_account')}{' '}
+          <Link component={RouterLink} to="/login">
+            {t('sign_up.login_link')}
+          </Link>
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}
+
+export function LandingPageEn() {
+  return <LandingPage lng="en" />;
+}
+
+export function LandingPageJa() {
+  return <LandingPage lng="ja" />;
+}

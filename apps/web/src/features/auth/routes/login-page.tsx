@@ -1,0 +1,157 @@
+import { loginRequestSchema } from '@hashi/shared/auth.schema';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { type LoginValues, postLogin } from '../api/login.ts';
+import { AuthPage } from '../components/auth-page.tsx';
+import { checkboxRegistration } from '../components/checkbox-registration.ts';
+import { FormTextField } from '../components/form-text-field.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { applyServerErrors } from '../components/server-errors.ts';
+import { SocialButtons } from '../components/social-buttons.tsx';
+import { useErrorText } from '../components/use-error-text.ts';
+import { completeLogin } from '../login-flow.ts';
+import { clearSession } from '../session.ts';
+import { useFinishLogin } from '../use-finish-login.ts';
+import { useSocialCallback } from '../use-social-callback.ts';
+import { SocialCallbackStatus } from '../components/social-callback-status.tsx';
+
+const formSchema = loginRequestSchema.pick({ email: true, password: true }).extend({ remember_me: z.boolean() });
+
+/** Notices other pages leave for the login page in the router state. */
+export type LoginNotice = 'account-deleted' | 'password-reset';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const finishLogin = useFinishLogin();
+  const [params] = useSearchParams();
+  const notice = (useLocation().state as { notice?: LoginNotice } | null)?.notice;
+  const redirect = params.get('redirect');
+  const social = useSocialCallback(['google', 'facebook']);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '', password: '', remember_me: false },
+  });
+
+  const login = useMutation({
+    // Spec §5: only a 422 is handled on the form; a wrong account type is explained here too.
+    meta: { handledErrors: [{ status: 422 }, { status: 403, code: ErrorCode.WrongUserType }] },
+    mutationFn: async (values: LoginValues) => completeLogin(await postLogin(values), queryClient),
+    onSuccess: (loggedIn) => finishLogin(loggedIn, redirect),
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.status === 422) {
+        setFormError(applyServerErrors(error, setError, ['email', 'password']).join('\n') || null);
+      } else if (error.status === 403 && error.code === ErrorCode.WrongUserType) {
+        clearSession();
+        setFormError(error.message);
+      }
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    login.mutate(values);
+  });
+  const loggedIn = login.isSuccess || social.status === 'done';
+  const busy = login.isPending || social.status === 'working';
+  const { errors } = formState;
+
+  return (
+    <AuthPage title={t('login.title')} subtitle={t('login.subtitle')}>
+      {notice === 'account-deleted' && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <strong>{t('delete_account.goodbye_title')}</strong>
+          <br />
+          {t('delete_account.goodbye_body')}
+        </Alert>
+      )}
+      {notice === 'password-reset' && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {t('reset_password.success_body')}
+        </Alert>
+      )}
+      <SocialCallbackStatus state={social} />
+      {login.isSuccess && (
+        <Alert severity="success" role="status">
+          {t('login.success')}
+        </Alert>
+      )}
+      {!loggedIn && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby={formError ? 'login-form-error' : undefined}
+        >
+          {formError && (
+            <Alert id="login-form-error" severity="error" sx={{ mb: 2.5, whiteSpace: 'pre-line' }}>
+              {formError}
+            </Alert>
+          )}
+          <FormTextField
+            label={t('login.email_label')}
+            registration={register('email')}
+            error={errorText(errors.email?.message, { max: 254 })}
+            autoComplete="username"
+            required
+            disabled={busy}
+          />
+          <PasswordField
+            label={t('login.password_label')}
+            registration={register('password')}
+            error={errorText(errors.password?.message, { max: 128 })}
+            autoComplete="current-password"
+            required
+            disabled={busy}
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              mb: 2.5,
+            }}
+          >
+            <FormControlLabel
+              control={<Checkbox {...checkboxRegistration(register('remember_me'))} />}
+              label={t('login.remember_me')}
+            />
+            <Link component={RouterLink} to="/forgot-password">
+              {t('login.forgot_password')}
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Box>
+      )}
+      {!loggedIn && <SocialButtons mode="login" redirect={redirect} />}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {t('login.no_account')}{' '}
+        <Link component={RouterLink} to="/sign-up">
+          {t('login.sign_up_link')}
+        </Link>
+      </Typography>
+    </AuthPage>
+  );
+}

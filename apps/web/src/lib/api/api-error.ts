@@ -1,0 +1,36 @@
+import type { ErrorResponse } from '@hashi/shared/api.schema';
+
+/**
+ * The one error every API call throws. `status` is 0 when no response arrived (network down,
+ * server unreachable), so callers can tell "the server said no" from "we never heard back".
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body?: ErrorResponse;
+  /**
+   * Whether the global alert dialog should present this error. Spec §8: a 400 that carries the
+   * server's `show_dialog` flag is handled by the screen itself, so the dialog stays closed.
+   */
+  readonly showDialog: boolean;
+
+  constructor(status: number, body?: ErrorResponse, message?: string) {
+    super(message ?? body?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.showDialog = !(status === 400 && body?.show_dialog === true);
+  }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+
+  /** Field → messages of a 422, already in the request's language. */
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.errors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

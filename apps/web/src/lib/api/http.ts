@@ -1,0 +1,73 @@
+import { errorResponseSchema } from '@hashi/shared/api.schema';
+import { DEFAULT_LOCALE, type Locale } from '@hashi/shared/constants';
+import { translateShared } from '@hashi/shared/i18n';
+import i18next from 'i18next';
+import type { ZodType } from 'zod';
+import { ApiError } from './api-error.ts';
+
+export type SendOptions<T> = {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+};
+
+/** The language the user sees, sent as X-Localization so server messages match it (spec §7). */
+export function requestLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  if (!language) return DEFAULT_LOCALE;
+  return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
+
+/** One HTTP exchange with the API: headers of spec §7, JSON in and out, failures as ApiError. */
+export async function sendJson<T>(path: string, options: SendOptions<T> = {}): Promise<T> {
+  const locale = requestLocale();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Localization': locale };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure: let TanStack Query see the AbortError it expects.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, undefined, translateShared(locale, 'errors.server_error'));
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(payload);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data : undefined,
+      parsed.success ? undefined : response.statusText,
+    );
+  }
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    // The server broke its own contract; say so as a server error rather than crash a screen later.
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError(500, { message: translateShared(locale, 'errors.server_error'), code: 'server_error' });
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
