@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { startSession } from '../auth/session.service.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+async function appToken(): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { grant_type: 'client_credentials', client_id: 'hashi-web' },
+    remoteAddress: randomIp(),
+  });
+  return res.json().access_token;
+}
+
+const reasons = (token: string | undefined, lang = 'en') =>
+  ctx.app.inject({
+    url: '/api/v2/masters/deactivate-reasons',
+    headers: { ...(token ? bearer(token) : {}), 'x-localization': lang },
+  });
+
+const deleteAccount = (token: string | undefined, payload: Record<string, unknown>, lang = 'en') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/delete-account',
+    payload,
+    headers: { ...(token ? bearer(token) : {}), 'x-localization': lang },
+    remoteAddress: randomIp(),
+  });
+
+describe('GET /api/v2/masters/deactivate-reasons', () => {
+  it('lists the reasons in the request language for the app token', async () => {
+    const token = await appToken();
+    const en = await reasons(token);
+    expect(en.statusCode).toBe(200);
+    const list = en.json().data as Array<{ id: number; name: string }>;
+    expect(list).toHaveLength(7);
+    expect(list[0]).toEqual({ id: 1, name: 'I found a job through Hashi' });
+    expect(list.at(-1)).toEqual({ id: 7, name: 'Other' });
+    const ja = await reasons(token, 'ja');
+    expect(ja.json().data.map((r: { id: number }) => r.id)).toEqual(list.map((r) => r.id));
+    expect(ja.json().data[0].name).toBe('Hashiで転職先が決まったため');
+    expect(ja.json().data.at(-1).name).toBe('その他');
+  });
+
+  it('accepts a user token and refuses a missing one', async () => {
+    const { access_token } = await loginAs(ctx, await buildUser(ctx));
+    expect((await reasons(access_token)).statusCode).toBe(200);
+    expect((await reasons(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/user/delete-account', () => {
+  it('keeps the reason anonymously, erases personal data and ends every session', async () => {
+    const user = await buildUser(ctx, {
+      locale: 'ja',
+      login_id: `gone.${Date.now()}`,
+      access_route: 'Google (organic search)',
+      first_access_url: 'https://hashi.test/lp-en?utm_source=google',
+      attribution: JSON.stringify({ utm_source: 'google' }),
+    });
+    const here = await loginAs(ctx, user);
+    const elsewhere = await loginAs(ctx, user);
+    await ctx.deps.db
+      .insertInto('social_identities')
+      .values({ user_id: user.id, provider: 'github', subject: `gh-${user.id}`, email: user.email })
+      .execute();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/forgot-password',
+      payload: { email: user.email },
+      remoteAddress: randomIp(),
+    });
+
+    const res = await deleteAccount(here.access_token, { reason_id: 2, comment: '  Found a job in Osaka  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your account has been deleted. Thank you for using Hashi.');
+
+    const deletion = await ctx.deps.db
+      .selectFrom('account_deletions')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(deletion).toMatchObject({ reason_id: 2, comment: 'Found a job in Osaka', registered: false });
+    const row = await ctx.deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: `deleted-${user.id}@deleted.invalid`,
+      login_id: null,
+      password_hash: null,
+      attribution: null,
+      access_route: null,
+      first_access_url: null,
+      last_access_url: null,
+    });
+    expect(row.deleted_at).not.toBeNull();
+    const { db } = ctx.deps;
+    for (const table of ['social_identities', 'user_tokens', 'sessions'] as const) {
+      const left = await db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
+      expect(left, table).toEqual([]);
+    }
+
+    for (const old of [here, elsewhere]) {
+      expect((await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(old.access_token) })).statusCode).toBe(
+        401,
+      );
+      const refresh = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/refresh-token',
+        payload: { refresh_token: old.refresh_token },
+      });
+      expect(refresh.statusCode).toBe(401);
+    }
+    await expect(loginAs(ctx, user)).rejects.toThrow(/422/);
+    const goodbye = await ctx.smtp.waitFor(user.email, (m) => m.subject.includes('退会'));
+    expect(goodbye.subject).toBe('【Hashi】退会手続き完了のお知らせ');
+  });
+
+  it('frees the address: it can sign up again and gets a verification mail', async () => {
+    const user = await buildUser(ctx);
+    const { access_token } = await loginAs(ctx, user);
+    expect((await deleteAccount(access_token, { reason_id: 7 })).statusCode).toBe(200);
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email: user.email, password: 'Return2Hashi', terms_agreed: true, locale: 'en' },
+      remoteAddress: randomIp(),
+    });
+    expect(signup.statusCode).toBe(201);
+    const mail = await ctx.smtp.waitFor(user.email, (m) => m.text.includes('/email-verification?token='));
+    expect(mail.subject).toBe('Confirm your email address for Hashi');
+    const fresh = await ctx.deps.db
+      .selectFrom('users')
+      .select(['id', 'deleted_at'])
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
+    expect(fresh.id).not.toBe(user.id);
+    expect(fresh.deleted_at).toBeNull();
+  });
+
+  it('records whether the applicant had finished registration', async () => {
+    const user = await buildUser(ctx, { registered_at: new Date(), current_step: 4 });
+    const { access_token } = await loginAs(ctx, user);
+    expect((await deleteAccount(access_token, { reason_id: 1, comment: '' })).statusCode).toBe(200);
+    const deletion = await ctx.deps.db
+      .selectFrom('account_deletions')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(deletion).toMatchObject({ reason_id: 1, comment: null, registered: true });
+  });
+
+  it('requires an existing reason, in English and Japanese', async () => {
+    const user = await buildUser(ctx);
+    const { access_token } = await loginAs(ctx, user);
+    const cases: Array<[Record<string, unknown>, Record<string, string[]>, Record<string, string[]>]> = [
+      [{}, { reason_id: ['Required.'] }, { reason_id: ['必須項目です。'] }],
+      [{ reason_id: null, comment: 'bye' }, { reason_id: ['Required.'] }, { reason_id: ['必須項目です。'] }],
+      [{ reason_id: 999 }, { reason_id: ['Invalid value.'] }, { reason_id: ['値が正しくありません。'] }],
+      [
+        { reason_id: 3, comment: 'x'.repeat(2001) },
+        { comment: ['Must be 2000 characters or less.'] },
+        { comment: ['2000文字以内で入力してください。'] },
+      ],
+      [
+        { reason_id: 3, email: 'x' },
+        { email: ['This field is not allowed.'] },
+        { email: ['この項目は指定できません。'] },
+      ],
+    ];
+    for (const [body, en, ja] of cases) {
+      const resEn = await deleteAccount(access_token, body);
+      expect(resEn.statusCode).toBe(422);
+      expect(resEn.json().errors).toEqual(en);
+      expect((await deleteAccount(access_token, body, 'ja')).json().errors).toEqual(ja);
+    }
+    // Nothing was deleted by the refused calls.
+    expect((await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(access_token) })).statusCode).toBe(200);
+  });
+
+  it('needs a job seeker token', async () => {
+    expect((await deleteAccount(undefined, { reason_id: 1 })).statusCode).toBe(401);
+    expect((await deleteAccount(await appToken(), { reason_id: 1 })).statusCode).toBe(401);
+    const company = await buildUser(ctx, { type: 2 });
+    const { access_token } = await startSession(ctx.deps, company, false, {});
+    const res = await deleteAccount(access_token, { reason_id: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('wrong_user_type');
+    const still = await ctx.deps.db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', company.id)
+      .executeTakeFirst();
+    expect(still?.deleted_at).toBeNull();
+  });
+});
