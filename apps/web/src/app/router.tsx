@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/auth-routes.tsx';
+import { AppLoading } from './app-loading.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/**
+ * One root layout (the shell) around every page. The pathless child carries the error boundary so a
+ * failing page keeps the top bar and navigation around its error message. Pages later issues will
+ * build (/jobs, /approach, /messages, …) are absent on purpose: their links already exist and land
+ * on the 404 page until then.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          ...authRoutes,
+          { path: '*', lazy: lazyPage(() => import('../features/shell/routes/not-found-page.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

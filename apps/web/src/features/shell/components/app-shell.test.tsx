@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../../../test/render-shell.tsx';
+import { setMockSession } from '../../../test/session-mock.ts';
+import { setViewportWidth } from '../../../test/viewport.ts';
+import { useUnreadCounts } from '../api/use-unread-counts.ts';
+
+vi.mock('../../auth/session.ts', () => import('../../../test/session-mock.ts'));
+vi.mock('../../auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../api/use-unread-counts.ts', () => ({ useUnreadCounts: vi.fn() }));
+
+const DESKTOP = 1280;
+const PHONE = 390;
+
+beforeEach(() => {
+  setMockSession('guest');
+  vi.mocked(useUnreadCounts).mockReturnValue({ approaches: 0, messages: 0, notifications: 0 });
+});
+
+describe('guest top bar', () => {
+  it('offers language, log in and sign up on desktop', () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/somewhere');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: /language/i })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(within(header).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
+  });
+
+  it('hides the sign-up button on /sign-up', () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/sign-up');
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('shows no bottom navigation and a menu icon on a phone', () => {
+    setViewportWidth(PHONE);
+    renderShell('/login');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+  });
+});
+
+describe('registered user', () => {
+  beforeEach(() => setMockSession('registered'));
+
+  it('gets the bottom navigation with the four destinations below lg', () => {
+    setViewportWidth(1000);
+    renderShell('/jobs');
+    const nav = screen.getByRole('navigation', { name: 'Quick navigation' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/jobs', '/approach', '/messages', '/profile-settings']);
+    expect(screen.getByRole('button', { name: 'Open settings menu' })).toBeTruthy();
+  });
+
+  it('shows "9+" on messages and a dot on approach when there are unread items', () => {
+    vi.mocked(useUnreadCounts).mockReturnValue({ approaches: 2, messages: 14, notifications: 0 });
+    setViewportWidth(PHONE);
+    renderShell('/jobs');
+    const nav = screen.getByRole('navigation', { name: 'Quick navigation' });
+    expect(within(nav).getByText('9+')).toBeTruthy();
+    const messages = within(nav).getByRole('link', { name: /Messages/ });
+    expect(messages.textContent).toContain('14 unread');
+    expect(within(nav).getByRole('link', { name: /Approach/ }).textContent).toContain('New items');
+  });
+
+  it('shows no badge when nothing is unread', () => {
+    setViewportWidth(PHONE);
+    const { container } = renderShell('/jobs');
+    expect(container.querySelector('.MuiBadge-badge')).toBeNull();
+  });
+
+  it('has no bottom navigation on desktop, and account settings in the account menu', async () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/jobs');
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitemradio', { name: '日本語' })).toBeTruthy();
+  });
+
+  it('opens the bell dropdown with the empty state and a see-all link', async () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/jobs');
+    await userEvent.click(screen.getByRole('button', { name: /Open notifications/ }));
+    expect(screen.getByText('No notifications yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all notifications' }).getAttribute('href')).toBe('/notifications');
+  });
+});
+
+describe('user who has not finished registration', () => {
+  beforeEach(() => setMockSession('unregistered'));
+
+  it('gets a menu icon, no bottom navigation and no account settings', async () => {
+    setViewportWidth(PHONE);
+    renderShell('/profile-registration');
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('presentation');
+    expect(within(drawer).queryByRole('link', { name: 'Account settings' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: /Hashi on Facebook/ })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: /Hashi on LinkedIn/ })).toBeTruthy();
+  });
+});
+
+describe('footer', () => {
+  const year = new Date().getFullYear();
+
+  it('shows its links and the copyright range on desktop', () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/login');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© 2020–${year} Hashi`)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/terms-of-use');
+    const faq = within(footer).getByRole('link', { name: /FAQ/ });
+    expect(faq.getAttribute('target')).toBe('_blank');
+  });
+
+  it('links a signed-in user to the in-app FAQ page', () => {
+    setMockSession('registered');
+    setViewportWidth(DESKTOP);
+    renderShell('/jobs');
+    const faq = within(screen.getByRole('contentinfo')).getByRole('link', { name: /FAQ/ });
+    expect(faq.getAttribute('href')).toBe('/faq-inquiry');
+    expect(faq.getAttribute('target')).toBeNull();
+  });
+
+  it('is hidden below lg', () => {
+    setViewportWidth(1263);
+    renderShell('/login');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it.each(['/profile-registration', '/welcome', '/cv-edit'])('is hidden on %s', (path) => {
+    setMockSession('unregistered');
+    setViewportWidth(DESKTOP);
+    renderShell(path);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('keeps only the copyright on a conversation', () => {
+    setMockSession('registered');
+    setViewportWidth(DESKTOP);
+    renderShell('/messages/AB12');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    expect(within(footer).getByText(`© 2020–${year} Hashi`)).toBeTruthy();
+  });
+});
+
+describe('landmarks', () => {
+  it('has a skip link to the main landmark', () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/login');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+  });
+});

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+
+export type SnackbarSeverity = 'info' | 'success' | 'error';
+export type ShowSnackbar = (message: string, severity?: SnackbarSeverity) => void;
+
+export const SnackbarContext = createContext<ShowSnackbar | null>(null);
+
+/** `const showSnackbar = useSnackbar(); showSnackbar(t('saved'), 'success')` — shown for 3 s. */
+export function useSnackbar(): ShowSnackbar {
+  const show = useContext(SnackbarContext);
+  if (!show) throw new Error('useSnackbar needs a SnackbarProvider above it');
+  return show;
+}

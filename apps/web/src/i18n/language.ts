@@ -1,0 +1,56 @@
+import { DEFAULT_COOKIE_MAX_AGE_S, LANGUAGE_COOKIE, LOCALES, type Locale } from '@hashi/shared/constants';
+import i18next from 'i18next';
+import { getCookie, setCookie } from '../lib/cookies.ts';
+
+/** Reference lists (masters) cached in sessionStorage by later features use this key prefix. */
+export const REFERENCE_CACHE_PREFIX = 'hashi.ref.';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Spec §1: the stored language cookie wins; otherwise Japanese when the browser prefers it;
+ * otherwise English. localStorage only mirrors the choice.
+ */
+export function detectInitialLanguage(browserLanguage: string | undefined = navigator.language): Locale {
+  const stored = getCookie(LANGUAGE_COOKIE);
+  if (isLocale(stored)) return stored;
+  if (browserLanguage?.toLowerCase().startsWith('ja')) return 'ja';
+  return 'en';
+}
+
+/** Keeps the choice in the cookie (30 days), localStorage and `<html lang>`. */
+export function persistLanguage(locale: Locale): void {
+  setCookie(LANGUAGE_COOKIE, locale, DEFAULT_COOKIE_MAX_AGE_S);
+  try {
+    localStorage.setItem(LANGUAGE_COOKIE, locale);
+  } catch {
+    // Private modes may refuse storage; the cookie alone still carries the choice.
+  }
+  document.documentElement.lang = locale;
+}
+
+/** The language the UI shows now. */
+export function currentLocale(): Locale {
+  return isLocale(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en';
+}
+
+/**
+ * Switches the UI language and stores it, without asking the server. The login flow calls this with
+ * the applicant's saved locale; the language menu goes through `useChangeLanguage` instead.
+ */
+export async function applyLanguage(locale: Locale): Promise<void> {
+  persistLanguage(locale);
+  await i18next.changeLanguage(locale);
+}
+
+/** Cached reference lists hold names in the old language, so a language switch drops them. */
+export function clearReferenceCache(storage: Storage = sessionStorage): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(REFERENCE_CACHE_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createRouter } from './app/router.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import { detectInitialLanguage, persistLanguage } from './i18n/language.ts';
+
+// Language first: the first paint, <html lang> and the first API call all use it.
+const locale = detectInitialLanguage();
+persistLanguage(locale);
+initI18n(locale);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lost its #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={createRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { initI18n } from '../i18n/i18n.ts';
+import { removeCookie } from '../lib/cookies.ts';
+import { setViewportWidth } from './viewport.ts';
+
+initI18n('en');
+// jsdom does not scroll; the router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  // jsdom has no layout: every test starts on a phone-sized screen unless it says otherwise.
+  setViewportWidth(390);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) removeCookie(decodeURIComponent(name));
+  }
+});
