@@ -106,8 +106,9 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
         <FormControlLabel
           control={
             <Checkbox
-              {...checkboxRegistration(register('terms_agreed'))}
-              slotProps={{ input: { 'aria-describedby': errors.terms_agreed ? 'terms-error' : undefined } }}
+              {...checkboxRegistration(register('terms_agreed'), {
+                'aria-describedby': errors.terms_agreed ? 'terms-error' : undefined,
+              })}
             />
           }
           label={

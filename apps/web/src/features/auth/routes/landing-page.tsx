@@ -25,10 +25,16 @@ export function LandingPage({ lng }: { lng: Locale }) {
   const invitationToken = params.get('invitation_token');
   const source = lng === 'ja' ? 'lp-jp' : 'lp-en';
 
+  // On arrival only: if the person then picks another language in the menu, that choice stands
+  // for the rest of the app (this page's own text stays in `lng`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-running on language change would undo the user's choice.
   useEffect(() => {
     if (i18n.resolvedLanguage !== lng) void applyLanguage(lng);
-    document.title = `${t('landing.title')} | Hashi`;
-  }, [i18n, lng, t]);
+  }, [lng]);
+  const title = t('landing.title');
+  useEffect(() => {
+    document.title = `${title} | Hashi`;
+  }, [title]);
 
   return (
     <Box
