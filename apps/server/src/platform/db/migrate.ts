@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as accounts from './migrations/20261122-0001-accounts.ts';
 import * as deactivateReasons from './migrations/20261122-0002-deactivate-reasons.ts';
+import * as accessRoutes from './migrations/20261122-0003-access-routes.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './database.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-accounts': accounts,
   '20261122-0002-deactivate-reasons': deactivateReasons,
+  '20261122-0003-access-routes': accessRoutes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

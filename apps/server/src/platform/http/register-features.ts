@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessRoutesRoutes } from '../../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../../features/account-deletion/account-deletion.routes.ts';
 import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { devMailRoutes } from '../../features/dev-mail/dev-mail.routes.ts';
@@ -17,5 +18,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(emailChangeRoutes);
   await app.register(accountDeletionRoutes);
   await app.register(socialRoutes);
+  await app.register(accessRoutesRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }
