@@ -33,7 +33,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteAccount(deps, currentUser(request), request.body);
+      await deleteAccount(deps, currentUser(request), request.body, request.log);
       return { message: t(request.locale, 'account.deleted') };
     },
   );

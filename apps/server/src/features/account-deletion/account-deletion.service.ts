@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { DeactivateReasonsResponse, DeleteAccountRequest } from '@hashi/shared/auth.schema';
 import type { Locale } from '@hashi/shared/constants';
 import { ErrorCode } from '@hashi/shared/error-codes';
@@ -23,9 +24,15 @@ export async function deactivateReasons(deps: Deps, locale: Locale): Promise<Dea
 /**
  * Deletes the applicant's account in one transaction: the reason is kept anonymously, personal
  * data is deleted or anonymised and every session ends, so the address can sign up again at once.
- * A last mail to the old address lets the owner notice a deletion they did not ask for.
+ * A last mail to the old address lets the owner notice a deletion they did not ask for; the
+ * deletion stands even when that mail fails, so the failure is logged, not answered.
  */
-export async function deleteAccount(deps: Deps, claims: UserClaims, input: DeleteAccountRequest): Promise<void> {
+export async function deleteAccount(
+  deps: Deps,
+  claims: UserClaims,
+  input: DeleteAccountRequest,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
   const user = await findUserById(deps.db, claims.userId);
   if (!user) throw new AppError(ErrorCode.TokenInvalid);
   if (!(await deactivateReasonExists(deps.db, input.reason_id))) {
@@ -38,13 +45,15 @@ export async function deleteAccount(deps: Deps, claims: UserClaims, input: Delet
     await erasePersonalData(trx, user.id, now);
   });
   const locale = asLocale(user.locale);
-  await deps.mailer.send(
-    renderMail({
-      locale,
-      to: user.email,
-      subject: t(locale, 'mail.account_deleted.subject'),
-      paragraphs: [t(locale, 'mail.account_deleted.body')],
-      footer: t(locale, 'mail.not_you'),
-    }),
-  );
+  await deps.mailer
+    .send(
+      renderMail({
+        locale,
+        to: user.email,
+        subject: t(locale, 'mail.account_deleted.subject'),
+        paragraphs: [t(locale, 'mail.account_deleted.body')],
+        footer: t(locale, 'mail.not_you'),
+      }),
+    )
+    .catch((err: unknown) => log.error({ err }, 'account deletion notice failed'));
 }

@@ -41,7 +41,7 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await confirmEmailChange(deps, currentUser(request), request.body, request.ip);
+      await confirmEmailChange(deps, currentUser(request), request.body, request.ip, request.log);
       return { message: t(request.locale, 'email_change.changed') };
     },
   );

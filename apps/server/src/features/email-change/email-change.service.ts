@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CODE_LENGTH } from '@hashi/shared/constants';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import { V } from '@hashi/shared/validation';
@@ -126,13 +127,15 @@ async function useCode(deps: Deps, userId: number, newEmail: string, code: strin
 
 /**
  * Confirms the change with the code and the current password, then tells the old address, so
- * that the owner notices a change they did not make.
+ * that the owner notices a change they did not make. The change stands even if that notice
+ * cannot be sent, so a mail failure is logged rather than answered as an error.
  */
 export async function confirmEmailChange(
   deps: Deps,
   claims: UserClaims,
   input: { new_email: string; code: string; current_password: string },
   ip: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<void> {
   await deps.limiter.consume([[`email-change-confirm:ip:${ip}`, EMAIL_CHANGE_LIMITS.confirmPerIp]]);
   const user = await liveUser(deps, claims.userId);
@@ -146,13 +149,15 @@ export async function confirmEmailChange(
   }
   if (result === 'taken') throw AppError.fields({ new_email: [EMAIL_TAKEN] });
   const locale = asLocale(user.locale);
-  await deps.mailer.send(
-    renderMail({
-      locale,
-      to: user.email,
-      subject: t(locale, 'mail.email_changed.subject'),
-      paragraphs: [t(locale, 'mail.email_changed.body', { new_email: input.new_email })],
-      footer: t(locale, 'mail.not_you'),
-    }),
-  );
+  await deps.mailer
+    .send(
+      renderMail({
+        locale,
+        to: user.email,
+        subject: t(locale, 'mail.email_changed.subject'),
+        paragraphs: [t(locale, 'mail.email_changed.body', { new_email: input.new_email })],
+        footer: t(locale, 'mail.not_you'),
+      }),
+    )
+    .catch((err: unknown) => log.error({ err }, 'e-mail change notice failed'));
 }
