@@ -9,7 +9,10 @@ let google: MockProvider;
 let github: MockProvider;
 let facebook: MockProvider;
 let n = 0;
-const unique = (label: string) => `${label}-${(n += 1)}-${Date.now()}`;
+function unique(label: string): string {
+  n += 1;
+  return `${label}-${n}-${Date.now()}`;
+}
 
 beforeAll(async () => {
   [google, github, facebook] = await Promise.all([
