@@ -12,7 +12,7 @@ export async function accessRoutesRoutes(fastify: FastifyInstance) {
     '/api/access-routes/search-by-field',
     {
       // Guests look it up while signing up, with the web app's client token (spec §4 tokens).
-      preHandler: requireClient,
+      onRequest: requireClient,
       schema: {
         tags: ['attribution'],
         security: [{ bearer: [] }],

@@ -15,7 +15,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v2/masters/deactivate-reasons',
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
       schema: { tags: ['masters'], security: bearerSecurity, response: { 200: deactivateReasonsResponseSchema } },
     },
     async (request) => deactivateReasons(deps, request.locale),
@@ -24,7 +24,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/user/delete-account',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       schema: {
         tags: ['auth'],
         security: bearerSecurity,

@@ -38,7 +38,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/logout',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['auth'], security: bearerSecurity, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -71,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     app.route({
       method,
       url: '/api/v1/user/auth',
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['auth'], security: bearerSecurity, response: { 200: userAuthResponseSchema } },
       handler: async (request) => userAuth(deps, currentUser(request).userId),
     });
@@ -80,7 +80,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v1/applicants/auth',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       schema: { tags: ['applicant'], security: bearerSecurity, response: { 200: applicantAuthResponseSchema } },
     },
     async (request) => applicantAuth(deps, currentUser(request).userId),
@@ -89,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/v1/applicants/set-locale',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       schema: {
         tags: ['applicant'],
         security: bearerSecurity,

@@ -237,6 +237,11 @@ describe('tokens', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('authenticates before it validates, so a guest learns nothing about a route’s body', async () => {
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/applicants/set-locale', payload: { locale: 1 } });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('stores the language at set-locale', async () => {
     const user = await buildUser(ctx);
     const tokens = await loginAs(ctx, user);

@@ -15,7 +15,7 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/user/change-email',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       schema: {
         tags: ['auth'],
         security: bearerSecurity,
@@ -32,7 +32,7 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/user/change-email/confirm',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       schema: {
         tags: ['auth'],
         security: bearerSecurity,

@@ -40,7 +40,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/v1/user/change-password',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       schema: {
         tags: ['auth'],
         security: bearerSecurity,
@@ -54,7 +54,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/v1/user/initial-password',
     {
-      preHandler: requireApplicant,
+      onRequest: requireApplicant,
       schema: {
         tags: ['auth'],
         security: bearerSecurity,

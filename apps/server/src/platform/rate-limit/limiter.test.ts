@@ -12,10 +12,12 @@ afterAll(async () => {
 const stores: Array<[string, () => RateLimitStore]> = [
   ['memory', () => new MemoryRateLimitStore()],
   ...(redis
-    ? [['redis', () => new RedisRateLimitStore(redis, `hashi:test:${Date.now()}:${Math.random()}:`)] as [
-        string,
-        () => RateLimitStore,
-      ]]
+    ? [
+        ['redis', () => new RedisRateLimitStore(redis, `hashi:test:${Date.now()}:${Math.random()}:`)] as [
+          string,
+          () => RateLimitStore,
+        ],
+      ]
     : []),
 ];
 
