@@ -1,5 +1,4 @@
-import { clientTokenResponseSchema } from '@hashi/shared/auth.schema';
-import { sendJson } from './http.ts';
+import { parseResponse, sendJson } from './http.ts';
 
 export const WEB_CLIENT_ID = 'hashi-web';
 
@@ -22,11 +21,15 @@ export function getAppToken(now = Date.now()): Promise<string> {
 
 async function fetchAppToken(): Promise<string> {
   const requestedAt = Date.now();
-  const response = await sendJson('/oauth/token', {
-    method: 'POST',
-    body: { grant_type: 'client_credentials', client_id: WEB_CLIENT_ID },
-    schema: clientTokenResponseSchema,
-  });
+  // The schema module (and zod) loads alongside the request; see apiFetchLazySchema.
+  const [{ clientTokenResponseSchema }, payload] = await Promise.all([
+    import('@hashi/shared/auth.schema'),
+    sendJson<unknown>('/oauth/token', {
+      method: 'POST',
+      body: { grant_type: 'client_credentials', client_id: WEB_CLIENT_ID },
+    }),
+  ]);
+  const response = parseResponse(clientTokenResponseSchema, payload, '/oauth/token');
   cached = { token: response.access_token, expiresAt: requestedAt + (response.expires_in * 1000) / 2 };
   return response.access_token;
 }

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { getAppToken } from './app-token.ts';
-import { sendJson } from './http.ts';
+import { parseResponse, sendJson } from './http.ts';
 import { getUserAccessToken } from './user-token.ts';
 
 export type ApiFetchOptions<T> = {
@@ -27,4 +27,18 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   if (auth === 'client') token = await getAppToken();
   else if (auth === 'user') token = (await getUserAccessToken()) ?? (await getAppToken());
   return sendJson(path, { ...rest, token });
+}
+
+/**
+ * apiFetch for the calls the shell makes at start-up (the session check): the response schema is
+ * imported on demand, in parallel with the request, so zod stays out of the first download
+ * (the 150 KB budget of issue 2) and arrives with the first answer instead.
+ */
+export async function apiFetchLazySchema<T>(
+  path: string,
+  loadSchema: () => Promise<ZodType<T>>,
+  options: Omit<ApiFetchOptions<unknown>, 'schema'> = {},
+): Promise<T> {
+  const [schema, payload] = await Promise.all([loadSchema(), apiFetch<unknown>(path, options)]);
+  return parseResponse(schema, payload, path);
 }

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@hashi/shared/api.schema';
+import type { ErrorResponse } from '@hashi/shared/api.schema';
 import { DEFAULT_LOCALE, type Locale } from '@hashi/shared/constants';
 import { translateShared } from '@hashi/shared/i18n';
 import i18next from 'i18next';
@@ -44,21 +44,37 @@ export async function sendJson<T>(path: string, options: SendOptions<T> = {}): P
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(payload);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data : undefined,
-      parsed.success ? undefined : response.statusText,
+    const body = asErrorResponse(payload);
+    throw new ApiError(response.status, body, body ? undefined : response.statusText);
+  }
+  return options.schema ? parseResponse(options.schema, payload, path) : (payload as T);
+}
+
+/** Checks an answer against its schema; a mismatch is the server breaking its own contract. */
+export function parseResponse<T>(schema: ZodType<T>, payload: unknown, path: string): T {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  // Reported as a server error rather than letting a screen crash later on a missing field.
+  console.error(`Unexpected response from ${path}`, parsed.error);
+  throw new ApiError(500, { message: translateShared(requestLocale(), 'errors.server_error'), code: 'server_error' });
+}
+
+/**
+ * The error body of ARCHITECTURE.md, checked by hand rather than with its zod schema: this module is
+ * part of the first download, and zod is not (see client.ts).
+ */
+function asErrorResponse(payload: unknown): ErrorResponse | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { message, code, errors, show_dialog } = payload as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return undefined;
+  const body: ErrorResponse = { message, code };
+  if (typeof errors === 'object' && errors !== null) {
+    body.errors = Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [field, Array.isArray(list) ? list.map(String) : [String(list)]]),
     );
   }
-  if (!options.schema) return payload as T;
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) {
-    // The server broke its own contract; say so as a server error rather than crash a screen later.
-    console.error(`Unexpected response from ${path}`, parsed.error);
-    throw new ApiError(500, { message: translateShared(locale, 'errors.server_error'), code: 'server_error' });
-  }
-  return parsed.data;
+  if (typeof show_dialog === 'boolean') body.show_dialog = show_dialog;
+  return body;
 }
 
 async function readJson(response: Response): Promise<unknown> {

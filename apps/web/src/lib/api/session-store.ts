@@ -1,22 +1,39 @@
 import { APPLICANT_ID_COOKIE } from '@hashi/shared/constants';
 import type { TokenResponse } from '@hashi/shared/auth.schema';
-import { z } from 'zod';
 import { removeCookie } from '../cookies.ts';
 
 /**
  * The login state, kept in localStorage (spec §4) so that it survives reloads and is shared by tabs.
  * Expiry instants are absolute epoch milliseconds, computed when the tokens arrive.
  */
-const storedSessionSchema = z.object({
-  accessToken: z.string(),
-  accessExpiresAt: z.number(),
-  refreshToken: z.string(),
-  refreshExpiresAt: z.number(),
-  user: z.object({ id: z.number(), type: z.number(), current_step: z.number() }),
+export type StoredSession = {
+  accessToken: string;
+  accessExpiresAt: number;
+  refreshToken: string;
+  refreshExpiresAt: number;
+  user: { id: number; type: number; current_step: number };
   /** When this login began; a refresh keeps it, so cached data of the login stays valid. */
-  startedAt: z.number(),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+  startedAt: number;
+};
+
+/** Checked by hand, not with zod: this module is part of the first download (see client.ts). */
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const user = v.user as Record<string, unknown> | null | undefined;
+  return (
+    typeof v.accessToken === 'string' &&
+    typeof v.refreshToken === 'string' &&
+    typeof v.accessExpiresAt === 'number' &&
+    typeof v.refreshExpiresAt === 'number' &&
+    typeof v.startedAt === 'number' &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'number' &&
+    typeof user.type === 'number' &&
+    typeof user.current_step === 'number'
+  );
+}
 
 export const SESSION_KEY = 'hashi_auth';
 /** Survives sign-out (spec §4 "keeping the user id"). */
@@ -35,8 +52,8 @@ export function readSession(): StoredSession | null {
   cachedSession = null;
   if (raw) {
     try {
-      const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-      cachedSession = parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      cachedSession = isStoredSession(parsed) ? parsed : null;
     } catch {
       cachedSession = null;
     }

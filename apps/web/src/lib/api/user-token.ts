@@ -1,7 +1,6 @@
-import { tokenResponseSchema } from '@hashi/shared/auth.schema';
 import { translateShared } from '@hashi/shared/i18n';
 import { ApiError } from './api-error.ts';
-import { requestLocale, sendJson } from './http.ts';
+import { parseResponse, requestLocale, sendJson } from './http.ts';
 import { clearStoredSession, readSession, saveTokens, type StoredSession } from './session-store.ts';
 import { canRefresh, isAccessTokenExpired } from './token-expiry.ts';
 
@@ -40,12 +39,12 @@ export function refreshSession(): Promise<StoredSession> {
 
 async function refresh(refreshToken: string): Promise<StoredSession> {
   try {
-    const tokens = await sendJson('/api/v1/refresh-token', {
-      method: 'POST',
-      body: { refresh_token: refreshToken },
-      schema: tokenResponseSchema,
-    });
-    return saveTokens(tokens, { continues: true });
+    // The schema module (and zod) loads alongside the request; see apiFetchLazySchema.
+    const [{ tokenResponseSchema }, payload] = await Promise.all([
+      import('@hashi/shared/auth.schema'),
+      sendJson<unknown>('/api/v1/refresh-token', { method: 'POST', body: { refresh_token: refreshToken } }),
+    ]);
+    return saveTokens(parseResponse(tokenResponseSchema, payload, '/api/v1/refresh-token'), { continues: true });
   } catch (error) {
     // Only the server's "no" ends the session; a dropped connection keeps it for the next try,
     // so a user on a flaky train line is not logged out.

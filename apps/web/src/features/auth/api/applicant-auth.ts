@@ -1,7 +1,7 @@
 import { APPLICANT_ID_COOKIE } from '@hashi/shared/constants';
-import { type ApplicantAuthResponse, applicantAuthResponseSchema } from '@hashi/shared/auth.schema';
+import type { ApplicantAuthResponse } from '@hashi/shared/auth.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { apiFetchLazySchema } from '../../../lib/api/client.ts';
 import { setCookie } from '../../../lib/cookies.ts';
 import type { StoredSession } from '../../../lib/api/session-store.ts';
 
@@ -10,7 +10,11 @@ export const applicantAuthQueryKey = (session: Pick<StoredSession, 'user' | 'sta
 
 /** The applicant record of spec §3; also remembered in the applicant-id cookie (spec §9). */
 export async function getApplicantAuth(signal?: AbortSignal): Promise<ApplicantAuthResponse> {
-  const applicant = await apiFetch('/api/v1/applicants/auth', { schema: applicantAuthResponseSchema, signal });
+  const applicant = await apiFetchLazySchema(
+    '/api/v1/applicants/auth',
+    async () => (await import('@hashi/shared/auth.schema')).applicantAuthResponseSchema,
+    { signal },
+  );
   setCookie(APPLICANT_ID_COOKIE, String(applicant.id));
   return applicant;
 }

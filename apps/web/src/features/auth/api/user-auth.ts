@@ -1,6 +1,6 @@
-import { type UserAuthResponse, userAuthResponseSchema } from '@hashi/shared/auth.schema';
+import type { UserAuthResponse } from '@hashi/shared/auth.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { apiFetchLazySchema } from '../../../lib/api/client.ts';
 import type { StoredSession } from '../../../lib/api/session-store.ts';
 
 /** Keyed by the login, so a later login (even of the same user) never sees this one's answer. */
@@ -9,7 +9,12 @@ export const userAuthQueryKey = (session: Pick<StoredSession, 'user' | 'startedA
 
 /** Verifies the access token and returns the account (spec §7 GET user/auth). */
 export function getUserAuth(signal?: AbortSignal): Promise<UserAuthResponse> {
-  return apiFetch('/api/v1/user/auth', { schema: userAuthResponseSchema, signal });
+  // The shell checks the session at start-up: its schema must not pull zod into the first download.
+  return apiFetchLazySchema(
+    '/api/v1/user/auth',
+    async () => (await import('@hashi/shared/auth.schema')).userAuthResponseSchema,
+    { signal },
+  );
 }
 
 export const userAuthQueryOptions = (session: Pick<StoredSession, 'user' | 'startedAt'>) =>

@@ -43,10 +43,20 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('LoginPage (spec §4 login flow)', () => {
+describe('LoginPage (spec §4 login flow)', { timeout: 20_000 }, () => {
   it('logs in, waits one second, lands on /profile-registration, then takes the applicant language', async () => {
     const api = server({}, applicantAuth({ locale: 'ja' }));
-    renderRoutes(routes, '/login');
+    const view = renderRoutes(routes, '/login');
+    // Timestamps on the fake clock, so the order and the delays are checked without racing real time.
+    const navigations: { path: string; at: number }[] = [];
+    view.router.subscribe((state) => navigations.push({ path: state.location.pathname, at: Date.now() }));
+    const languageChanges: { lng: string; at: number }[] = [];
+    const changeLanguage = i18next.changeLanguage.bind(i18next);
+    vi.spyOn(i18next, 'changeLanguage').mockImplementation((lng, callback) => {
+      languageChanges.push({ lng: String(lng), at: Date.now() });
+      return changeLanguage(lng, callback);
+    });
+    const submittedAt = Date.now();
     await submit();
 
     expect(await screen.findByText(/You are logged in/)).toBeTruthy();
@@ -57,13 +67,15 @@ describe('LoginPage (spec §4 login flow)', () => {
       type: 1,
     });
     expect(readSession()?.accessToken).toBe('access-1');
-    expect(screen.queryByRole('heading', { name: 'Registration' })).toBeNull();
 
-    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS + LANGUAGE_CHANGE_DELAY_MS));
     expect(await screen.findByRole('heading', { name: 'Registration' })).toBeTruthy();
-    expect(i18next.language).toBe('en');
-    await act(() => vi.advanceTimersByTimeAsync(LANGUAGE_CHANGE_DELAY_MS));
-    expect(i18next.language).toBe('ja');
+    await vi.waitFor(() => expect(i18next.language).toBe('ja'));
+
+    const landed = navigations.find((n) => n.path === '/profile-registration');
+    expect(landed && landed.at - submittedAt).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS);
+    const switched = languageChanges.find((c) => c.lng === 'ja');
+    expect(switched && landed && switched.at - landed.at).toBeGreaterThanOrEqual(LANGUAGE_CHANGE_DELAY_MS);
   });
 
   it('takes a registered applicant to the page the guard remembered', async () => {
