@@ -52,7 +52,8 @@ function gzipSize(manifest: Manifest, key: string): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const total = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gzipSize(manifest, k), 0);
+const total = (manifest: Manifest, keys: Iterable<string>) =>
+  [...keys].reduce((sum, k) => sum + gzipSize(manifest, k), 0);
 
 describe('bundle budget (production build)', () => {
   const manifest = loadManifest();

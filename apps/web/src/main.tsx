@@ -1,9 +1,11 @@
+import './components/ui/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
+import { applyCssTokens } from './components/ui/tokens.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { detectInitialLanguage, persistLanguage } from './i18n/language.ts';
 
@@ -11,6 +13,7 @@ import { detectInitialLanguage, persistLanguage } from './i18n/language.ts';
 const locale = detectInitialLanguage();
 persistLanguage(locale);
 initI18n(locale);
+applyCssTokens();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { LogoMark } from '../components/ui/logo.tsx';
 
 /**
@@ -8,16 +6,14 @@ import { LogoMark } from '../components/ui/logo.tsx';
  */
 export function AppLoading() {
   return (
-    <Box
-      role="progressbar"
-      aria-label="Hashi"
-      aria-busy="true"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}
-    >
-      <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3 }} aria-hidden />
-      <Box sx={{ color: 'primary.main', opacity: 0.85 }}>
-        <LogoMark size={48} />
-      </Box>
-    </Box>
+    <div className="hashi-loading" style={{ minHeight: '100dvh' }} role="progressbar" aria-label="Hashi">
+      <div className="hashi-progress" aria-hidden="true" />
+      <LogoMark size={48} />
+    </div>
   );
+}
+
+/** The page area while a page's code arrives (the top bar's progress bar says the rest). */
+export function PageLoading() {
+  return <div className="hashi-loading" aria-busy="true" />;
 }

@@ -1,21 +1,18 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from '../components/ui/theme.ts';
-import { ConfirmProvider } from '../features/shell/feedback/confirm-dialog.tsx';
+import { ConfirmProvider } from '../features/shell/feedback/confirm-provider.tsx';
 import { SnackbarProvider } from '../features/shell/feedback/snackbar-provider.tsx';
 
-/** Everything a page may rely on, in the order they depend on each other. */
+/**
+ * What every page may rely on. The MUI theme is not here: it wraps the page area and each on-demand
+ * part of the shell (components/ui/themed.tsx), so the shell paints before MUI has loaded.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <ConfirmProvider>{children}</ConfirmProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <ConfirmProvider>{children}</ConfirmProvider>
+      </SnackbarProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useIsDesktop } from '../components/ui/use-media-query.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useBottomNavHidden } from '../features/shell/bottom-nav-visibility.ts';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from '../features/shell/components/bottom-nav.tsx';
+import { BottomNav } from '../features/shell/components/bottom-nav.tsx';
 import { DesktopTopBar } from '../features/shell/components/desktop-top-bar.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';
 import { MobileTopBar } from '../features/shell/components/mobile-top-bar.tsx';
@@ -12,9 +11,15 @@ import { NavigationProgress } from '../features/shell/components/navigation-prog
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/components/skip-link.tsx';
 import { ErrorDialog } from '../features/shell/feedback/error-dialog.tsx';
 import { isFooterHidden } from '../features/shell/footer-rules.ts';
+import { prefetchShellIslands } from '../features/shell/islands.ts';
+import { PageLoading } from './app-loading.tsx';
+import { withChunkTimeout } from './lazy-page.ts';
 
-/** "Desktop" is lg and wider: "md and smaller" in the spec means narrower than 1264 px. */
-export const desktopQuery = (theme: Theme) => theme.breakpoints.up('lg');
+/**
+ * Pages are built with MUI; the shell is not. The theme provider for the page area arrives in its
+ * own chunk, downloaded in parallel with the first page's chunk, so the shell paints first.
+ */
+const ThemedPageArea = lazy(() => withChunkTimeout(import('../components/ui/themed.tsx')));
 
 /**
  * The application shell around every page: skip link, top bar, main landmark, footer (desktop) and
@@ -22,29 +27,34 @@ export const desktopQuery = (theme: Theme) => theme.breakpoints.up('lg');
  * the router so its 401 action can navigate to /login.
  */
 export function RootLayout() {
-  const isDesktop = useMediaQuery(desktopQuery, { noSsr: true });
+  const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const { isRegistered } = useSession();
   const bottomNavHidden = useBottomNavHidden();
   const showBottomNav = !isDesktop && isRegistered && !bottomNavHidden;
 
+  useEffect(prefetchShellIslands, []);
+
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <div className="hashi-app">
       <SkipLink />
       <NavigationProgress />
       {isDesktop ? <DesktopTopBar /> : <MobileTopBar />}
-      <Box
-        component="main"
+      <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: 1, outline: 'none', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}
+        className={showBottomNav ? 'hashi-main hashi-main--above-bottom-nav' : 'hashi-main'}
       >
-        <Outlet />
-      </Box>
+        <Suspense fallback={<PageLoading />}>
+          <ThemedPageArea>
+            <Outlet />
+          </ThemedPageArea>
+        </Suspense>
+      </main>
       {isDesktop && !isFooterHidden(pathname) && <Footer />}
       {showBottomNav && <BottomNav />}
       <ErrorDialog />
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

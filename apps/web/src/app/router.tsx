@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <AppLoading />,
+    // Only if the shell itself fails; page errors are caught below, inside the shell.
+    errorElement: <RouteErrorBoundary />,
     children: [
       {
         errorElement: <RouteErrorBoundary />,

@@ -1,10 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { removeCookie } from '../lib/cookies.ts';
 import { setViewportWidth } from './viewport.ts';
 
 initI18n('en');
+// The page area and the shell's menus and dialogs are lazy chunks: the first import in a test file
+// transforms MUI, which can take a few seconds on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 // jsdom does not scroll; the router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 

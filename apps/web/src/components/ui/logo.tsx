@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-
 type LogoProps = { size?: number; showWordmark?: boolean };
 
 /**
  * The mark is a bridge (橋, "hashi"): an arch over three piers. Drawn inline so it needs no request
- * and inherits the brand colour; decorative, so the link around it carries the accessible name.
+ * and takes the brand colour from `currentColor`; decorative, so the link around it is named.
  */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -18,18 +16,18 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ size = 32, showWordmark = true }: LogoProps) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+    <>
       <LogoMark size={size} />
       {showWordmark && (
-        <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75 }}>
-          <Box component="span" sx={{ fontSize: size * 0.66, fontWeight: 800, letterSpacing: '0.02em' }}>
+        <span aria-hidden="true">
+          <span className="hashi-logo__word" style={{ fontSize: size * 0.66 }}>
             Hashi
-          </Box>
-          <Box component="span" sx={{ fontSize: size * 0.4, fontWeight: 600, color: 'text.secondary' }}>
+          </span>{' '}
+          <span className="hashi-logo__kanji" style={{ fontSize: size * 0.4 }}>
             橋
-          </Box>
-        </Box>
+          </span>
+        </span>
       )}
-    </Box>
+    </>
   );
 }

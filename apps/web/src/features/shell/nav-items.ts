@@ -1,15 +1,11 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
-import Search from '@mui/icons-material/Search';
-import Handshake from '@mui/icons-material/HandshakeOutlined';
+import type { IconName } from '../../components/ui/icon.tsx';
 
 export type NavBadge = 'none' | 'dot' | 'count';
 
 export type NavItem = {
   to: string;
   labelKey: string;
-  icon: SvgIconComponent;
+  icon: IconName;
   /** Which unread count decorates the item (spec §2): a dot for approaches, a number for messages. */
   badge: NavBadge;
   countOf?: 'approaches' | 'messages';
@@ -17,8 +13,8 @@ export type NavItem = {
 
 /** The four destinations of the top bar, the drawer and the bottom navigation, in spec §2 order. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/jobs', labelKey: 'nav.jobs', icon: Search, badge: 'none' },
-  { to: '/approach', labelKey: 'nav.approach', icon: Handshake, badge: 'dot', countOf: 'approaches' },
-  { to: '/messages', labelKey: 'nav.messages', icon: ChatBubbleOutline, badge: 'count', countOf: 'messages' },
-  { to: '/profile-settings', labelKey: 'nav.profile', icon: PersonOutline, badge: 'none' },
+  { to: '/jobs', labelKey: 'nav.jobs', icon: 'search', badge: 'none' },
+  { to: '/approach', labelKey: 'nav.approach', icon: 'handshake', badge: 'dot', countOf: 'approaches' },
+  { to: '/messages', labelKey: 'nav.messages', icon: 'chat', badge: 'count', countOf: 'messages' },
+  { to: '/profile-settings', labelKey: 'nav.profile', icon: 'person', badge: 'none' },
 ];

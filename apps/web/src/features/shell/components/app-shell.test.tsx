@@ -70,7 +70,7 @@ describe('registered user', () => {
   it('shows no badge when nothing is unread', () => {
     setViewportWidth(PHONE);
     const { container } = renderShell('/jobs');
-    expect(container.querySelector('.MuiBadge-badge')).toBeNull();
+    expect(container.querySelector('.hashi-badge')).toBeNull();
   });
 
   it('has no bottom navigation on desktop, and account settings in the account menu', async () => {
@@ -78,7 +78,7 @@ describe('registered user', () => {
     renderShell('/jobs');
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
     expect(within(menu).getByRole('menuitemradio', { name: '日本語' })).toBeTruthy();
@@ -88,7 +88,7 @@ describe('registered user', () => {
     setViewportWidth(DESKTOP);
     renderShell('/jobs');
     await userEvent.click(screen.getByRole('button', { name: /Open notifications/ }));
-    expect(screen.getByText('No notifications yet')).toBeTruthy();
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all notifications' }).getAttribute('href')).toBe('/notifications');
   });
 });
@@ -101,7 +101,7 @@ describe('user who has not finished registration', () => {
     renderShell('/profile-registration');
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('presentation');
+    const drawer = await screen.findByRole('presentation');
     expect(within(drawer).queryByRole('link', { name: 'Account settings' })).toBeNull();
     expect(within(drawer).getByRole('link', { name: /Hashi on Facebook/ })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: /Hashi on LinkedIn/ })).toBeTruthy();

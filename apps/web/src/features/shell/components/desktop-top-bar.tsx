@@ -1,9 +1,6 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../auth/session.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
 import { MAIN_NAV } from '../nav-items.ts';
@@ -13,11 +10,7 @@ import { LanguageMenu } from './language-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 
-const activeLinkSx = {
-  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
-};
-
-/** Spec §2 desktop top bar (lg and wider). */
+/** Spec §2 desktop top bar (lg and wider). While the session loads it shows only the logo. */
 export function DesktopTopBar() {
   const { t } = useTranslation();
   const { status } = useSession();
@@ -25,28 +18,22 @@ export function DesktopTopBar() {
   const { pathname } = useLocation();
 
   return (
-    <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2, minHeight: 64, maxWidth: 1264, width: '100%', mx: 'auto' }}>
+    <header className="hashi-topbar">
+      <div className="hashi-topbar__inner">
         <HomeLogoLink />
-        <Box sx={{ flex: 1 }} />
+        <span className="hashi-spacer" />
         {status === 'authenticated' && (
           <>
-            <Box component="nav" aria-label={t('a11y.main_navigation')} sx={{ display: 'flex', alignSelf: 'stretch' }}>
+            <nav className="hashi-topnav" aria-label={t('a11y.main_navigation')}>
               {MAIN_NAV.map((item) => (
-                <Button
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  color="inherit"
-                  sx={{ px: 2, ...activeLinkSx }}
-                  startIcon={<item.icon />}
-                >
+                <NavLink key={item.to} to={item.to} className="hashi-topnav__link">
                   <UnreadBadge variant={item.badge} count={item.countOf ? counts[item.countOf] : 0}>
-                    <span>{t(item.labelKey)}</span>
+                    <Icon name={item.icon} size={22} />
                   </UnreadBadge>
-                </Button>
+                  <span>{t(item.labelKey)}</span>
+                </NavLink>
               ))}
-            </Box>
+            </nav>
             <NotificationBell />
             <AccountMenu />
           </>
@@ -54,18 +41,18 @@ export function DesktopTopBar() {
         {status === 'guest' && (
           <>
             <LanguageMenu />
-            <Button component={NavLink} to="/login" color="primary" variant="outlined">
+            <Link to="/login" className="hashi-btn hashi-btn--outlined">
               {t('nav.login')}
-            </Button>
+            </Link>
             {/* Spec §2: no sign-up button while the user is already on the sign-up page. */}
             {pathname !== '/sign-up' && (
-              <Button component={NavLink} to="/sign-up" color="primary" variant="contained">
+              <Link to="/sign-up" className="hashi-btn hashi-btn--contained">
                 {t('nav.sign_up')}
-              </Button>
+              </Link>
             )}
           </>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

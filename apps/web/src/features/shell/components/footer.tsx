@@ -1,11 +1,7 @@
 import { FOOTER_START_YEAR } from '@hashi/shared/constants';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { aboutUsUrl, isExternalUrl, privacyPolicyUrl } from '../external-links.ts';
 import { areFooterLinksHidden } from '../footer-rules.ts';
@@ -14,18 +10,12 @@ import { SocialLinks } from './social-links.tsx';
 
 function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();
-  if (!isExternalUrl(href)) {
-    return (
-      <Link component={RouterLink} to={href} color="inherit">
-        {children}
-      </Link>
-    );
-  }
+  if (!isExternalUrl(href)) return <Link to={href}>{children}</Link>;
   return (
-    <Link href={href} target="_blank" rel="noopener" color="inherit">
+    <a href={href} target="_blank" rel="noopener">
       {children}
       <VisuallyHidden> {t('a11y.opens_new_tab')}</VisuallyHidden>
-    </Link>
+    </a>
   );
 }
 
@@ -39,32 +29,31 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const showLinks = !areFooterLinksHidden(pathname);
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}>
-      <Stack
-        direction="row"
-        sx={{ maxWidth: 1264, mx: 'auto', px: 3, py: 3, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
-      >
-        <Box>
+    <footer className="hashi-footer">
+      <div className="hashi-footer__inner">
+        <div>
           {showLinks && (
-            <Box
-              component="nav"
-              aria-label={t('a11y.footer_navigation')}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 1, typography: 'body2' }}
-            >
-              <Link component={FaqLink} color="inherit">
-                {t('footer.faq_inquiry')}
-              </Link>
-              <FooterLink href={aboutUsUrl()}>{t('footer.about_us')}</FooterLink>
-              <FooterLink href="/terms-of-use">{t('footer.terms_of_use')}</FooterLink>
-              <FooterLink href={privacyPolicyUrl()}>{t('footer.privacy_policy')}</FooterLink>
-            </Box>
+            <nav aria-label={t('a11y.footer_navigation')}>
+              <ul className="hashi-footer__links">
+                <li>
+                  <FaqLink>{t('footer.faq_inquiry')}</FaqLink>
+                </li>
+                <li>
+                  <FooterLink href={aboutUsUrl()}>{t('footer.about_us')}</FooterLink>
+                </li>
+                <li>
+                  <FooterLink href="/terms-of-use">{t('footer.terms_of_use')}</FooterLink>
+                </li>
+                <li>
+                  <FooterLink href={privacyPolicyUrl()}>{t('footer.privacy_policy')}</FooterLink>
+                </li>
+              </ul>
+            </nav>
           )}
-          <Typography variant="body2" color="text.secondary">
-            {t('footer.copyright', { from: FOOTER_START_YEAR, to: year })}
-          </Typography>
-        </Box>
+          <p className="hashi-footer__copyright">{t('footer.copyright', { from: FOOTER_START_YEAR, to: year })}</p>
+        </div>
         {showLinks && <SocialLinks />}
-      </Stack>
-    </Box>
+      </div>
+    </footer>
   );
 }

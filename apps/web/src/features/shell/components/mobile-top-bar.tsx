@@ -1,14 +1,9 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Settings from '@mui/icons-material/SettingsOutlined';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../auth/session.ts';
+import { NavDrawer } from '../islands.ts';
 import { HomeLogoLink } from './home-logo-link.tsx';
-import { NavDrawer } from './nav-drawer.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 /**
@@ -19,29 +14,34 @@ export function MobileTopBar() {
   const { t } = useTranslation();
   const { status, isRegistered } = useSession();
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const drawerId = useId();
 
   return (
-    <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 0.5, minHeight: 56 }}>
+    <header className="hashi-topbar hashi-topbar--mobile">
+      <div className="hashi-topbar__inner">
         <HomeLogoLink compact />
-        <Box sx={{ flex: 1 }} />
+        <span className="hashi-spacer" />
         {status === 'authenticated' && <NotificationBell />}
         {status !== 'loading' && (
-          <IconButton
-            color="inherit"
-            edge="end"
+          <button
+            type="button"
+            className="hashi-icon-btn"
             aria-label={isRegistered ? t('a11y.open_settings') : t('a11y.open_menu')}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? drawerId : undefined}
-            onClick={() => setOpen(true)}
+            onPointerEnter={NavDrawer.prefetch}
+            onClick={() => {
+              setMounted(true);
+              setOpen(true);
+            }}
           >
-            {isRegistered ? <Settings /> : <MenuIcon />}
-          </IconButton>
+            <Icon name={isRegistered ? 'settings' : 'menu'} />
+          </button>
         )}
-      </Toolbar>
-      <NavDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
-    </AppBar>
+      </div>
+      {mounted && <NavDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />}
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
@@ -10,10 +9,5 @@ export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return (
-    <LinearProgress
-      aria-label={t('a11y.loading_page')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-    />
-  );
+  return <div className="hashi-progress" role="progressbar" aria-label={t('a11y.loading_page')} />;
 }

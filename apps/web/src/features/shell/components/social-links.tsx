@@ -1,8 +1,5 @@
-import Facebook from '@mui/icons-material/Facebook';
-import LinkedIn from '@mui/icons-material/LinkedIn';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { facebookUrl, linkedInUrl } from '../external-links.ts';
 
 /** Our Facebook and LinkedIn pages, in a new tab (drawer and desktop footer, spec §2). */
@@ -10,31 +7,29 @@ export function SocialLinks() {
   const { t } = useTranslation();
   const newTab = t('a11y.opens_new_tab');
   return (
-    <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="hashi-social">
       <li>
-        <IconButton
-          component="a"
+        <a
+          className="hashi-icon-btn hashi-icon-btn--primary"
           href={facebookUrl()}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${t('footer.facebook')} ${newTab}`}
-          color="primary"
         >
-          <Facebook />
-        </IconButton>
+          <Icon name="facebook" />
+        </a>
       </li>
       <li>
-        <IconButton
-          component="a"
+        <a
+          className="hashi-icon-btn hashi-icon-btn--primary"
           href={linkedInUrl()}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${t('footer.linkedin')} ${newTab}`}
-          color="primary"
         >
-          <LinkedIn />
-        </IconButton>
+          <Icon name="linkedin" />
+        </a>
       </li>
-    </Stack>
+    </ul>
   );
 }

@@ -32,7 +32,7 @@ describe('UnreadBadge', () => {
         <span>Approach</span>
       </UnreadBadge>,
     );
-    expect(container.querySelector('.MuiBadge-dot')).not.toBeNull();
+    expect(container.querySelector('.hashi-badge__dot')).not.toBeNull();
     expect(screen.queryByText('3')).toBeNull();
     expect(screen.getByText('(New items)')).toBeTruthy();
   });
@@ -43,6 +43,6 @@ describe('UnreadBadge', () => {
         <span>Messages</span>
       </UnreadBadge>,
     );
-    expect(container.querySelector('.MuiBadge-badge')).toBeNull();
+    expect(container.querySelector('.hashi-badge')).toBeNull();
   });
 });

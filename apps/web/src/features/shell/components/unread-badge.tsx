@@ -1,5 +1,4 @@
 import { UNREAD_BADGE_MAX } from '@hashi/shared/constants';
-import Badge from '@mui/material/Badge';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
@@ -14,8 +13,8 @@ export function formatUnreadCount(count: number): string | null {
 type UnreadBadgeProps = { variant: NavBadge; count: number; children: ReactNode };
 
 /**
- * Wraps an icon or label. The visible badge is hidden from assistive technology and replaced by a
- * text that says what it means ("3 unread", "new items").
+ * Wraps an icon. The visible badge is hidden from assistive technology; a text that says what it
+ * means ("3 unread", "new items") follows the icon instead.
  */
 export function UnreadBadge({ variant, count, children }: UnreadBadgeProps) {
   const { t } = useTranslation();
@@ -24,14 +23,16 @@ export function UnreadBadge({ variant, count, children }: UnreadBadgeProps) {
   const spoken = variant === 'dot' ? t('a11y.new_items') : t('a11y.unread_count', { count });
   return (
     <>
-      <Badge
-        color="secondary"
-        variant={variant === 'dot' ? 'dot' : 'standard'}
-        badgeContent={variant === 'dot' ? undefined : label}
-        slotProps={{ badge: { 'aria-hidden': true } }}
-      >
+      <span className="hashi-badge">
         {children}
-      </Badge>
+        {variant === 'dot' ? (
+          <span className="hashi-badge__dot" aria-hidden="true" />
+        ) : (
+          <span className="hashi-badge__count" aria-hidden="true">
+            {label}
+          </span>
+        )}
+      </span>
       <VisuallyHidden>{`(${spoken})`}</VisuallyHidden>
     </>
   );

@@ -1,10 +1,8 @@
 import { BREAKPOINTS, SNACKBAR_MS } from '@hashi/shared/constants';
 import Snackbar from '@mui/material/Snackbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useCallback, useState } from 'react';
-import { type ShowSnackbar, SnackbarContext, type SnackbarSeverity } from './use-snackbar.ts';
-
-type Message = { id: number; text: string; severity: SnackbarSeverity };
+import { Themed } from '../../../components/ui/themed.tsx';
+import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
+import type { SnackbarMessage, SnackbarSeverity } from './use-snackbar.ts';
 
 const BACKGROUND: Record<SnackbarSeverity, string> = {
   info: 'grey.900',
@@ -15,29 +13,24 @@ const BACKGROUND: Record<SnackbarSeverity, string> = {
 /** Spec §9: top of the screen at 960 px and narrower (clear of the bottom navigation), else bottom. */
 export const SNACKBAR_TOP_QUERY = `(max-width:${BREAKPOINTS.md}px)`;
 
-export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const atTop = useMediaQuery(SNACKBAR_TOP_QUERY, { noSsr: true });
+type Props = { message: SnackbarMessage | null; onClose: () => void };
 
-  const show = useCallback<ShowSnackbar>((text, severity = 'info') => {
-    // A new message replaces the current one; a queue would show stale news.
-    setMessage({ id: Date.now(), text, severity });
-  }, []);
-
+/** The snackbar (loaded with the first message), shown for SNACKBAR_MS. */
+export default function SnackbarView({ message, onClose }: Props) {
+  const atTop = useMediaQuery(SNACKBAR_TOP_QUERY);
   return (
-    <SnackbarContext.Provider value={show}>
-      {children}
+    <Themed>
       <Snackbar
         key={message?.id}
         open={message !== null}
         message={message?.text}
         autoHideDuration={SNACKBAR_MS}
         onClose={(_, reason) => {
-          if (reason !== 'clickaway') setMessage(null);
+          if (reason !== 'clickaway') onClose();
         }}
         anchorOrigin={{ vertical: atTop ? 'top' : 'bottom', horizontal: 'center' }}
         slotProps={{ content: { sx: { bgcolor: BACKGROUND[message?.severity ?? 'info'], color: '#fff' } } }}
       />
-    </SnackbarContext.Provider>
+    </Themed>
   );
 }

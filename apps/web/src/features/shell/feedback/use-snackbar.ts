@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
 export type SnackbarSeverity = 'info' | 'success' | 'error';
+export type SnackbarMessage = { id: number; text: string; severity: SnackbarSeverity };
 export type ShowSnackbar = (message: string, severity?: SnackbarSeverity) => void;
 
 export const SnackbarContext = createContext<ShowSnackbar | null>(null);

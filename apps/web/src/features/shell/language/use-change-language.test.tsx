@@ -40,7 +40,7 @@ afterEach(async () => {
 describe('language change (spec §4)', () => {
   it('switches at once when nothing is unsaved: stores, tells the server, clears reference lists', async () => {
     renderShell('/page', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'switch' }));
     await waitFor(() => expect(i18next.resolvedLanguage).toBe('ja'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=ja`);
@@ -55,7 +55,7 @@ describe('language change (spec §4)', () => {
   it('with unsaved changes, asks first and keeps everything on cancel', async () => {
     setUnsavedChanges(true);
     renderShell('/page', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'switch' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Change the language?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -69,7 +69,7 @@ describe('language change (spec §4)', () => {
   it('with unsaved changes, on proceed drops them, applies the locale and reloads after the delay', async () => {
     setUnsavedChanges(true);
     renderShell('/page', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'switch' }));
     const dialog = await screen.findByRole('dialog');
     const timers = vi.spyOn(globalThis, 'setTimeout');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change language' }));
@@ -86,7 +86,7 @@ describe('language change (spec §4)', () => {
     setMockSession('guest');
     renderShell('/page', routes);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('button', { name: '日本語' }));
+    await userEvent.click(await screen.findByRole('button', { name: '日本語' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeTruthy());
   });
 });

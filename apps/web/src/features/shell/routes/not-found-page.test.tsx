@@ -14,7 +14,9 @@ afterEach(async () => {
 describe('404 page', () => {
   it('answers an unknown path with the spec message and a home button', async () => {
     const { router } = renderShell('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'The page you are looking for is not found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The page you are looking for is not found' }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(router.state.location.pathname).toBe('/');
   });
@@ -22,7 +24,7 @@ describe('404 page', () => {
   it('speaks Japanese in the Japanese app', async () => {
     await i18next.changeLanguage('ja');
     renderShell('/jobs');
-    expect(screen.getByRole('heading', { level: 1, name: 'お探しのページは見つかりませんでした' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'お探しのページは見つかりませんでした' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ホームに戻る' })).toBeTruthy();
   });
 });

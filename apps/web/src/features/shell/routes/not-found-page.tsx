@@ -1,18 +1,15 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { PageMessage } from '../components/page-message.tsx';
 
 /** Spec §2: every unknown path, including pages that later issues will build. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <PageMessage code="404" title={t('not_found.title')}>
-      <Typography color="text.secondary">{t('not_found.body')}</Typography>
-      <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ mt: 3 }}>
+    <PageMessage code="404" title={t('not_found.title')} body={t('not_found.body')}>
+      <Link to="/" className="hashi-btn hashi-btn--contained hashi-btn--large">
         {t('not_found.home')}
-      </Button>
+      </Link>
     </PageMessage>
   );
 }

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSession } from '../../auth/session.ts';
+import { ErrorDialogView } from '../islands.ts';
+import { dismissErrorDialog, useErrorDialogState } from './error-dialog-store.ts';
+
+/**
+ * The global alert of spec §8. It lives inside the router so its 401 action can navigate; the
+ * dialog itself (MUI) loads with the first error.
+ */
+export function ErrorDialog() {
+  const navigate = useNavigate();
+  const model = useErrorDialogState();
+  const [mounted, setMounted] = useState(false);
+  if (model && !mounted) setMounted(true);
+  if (!mounted) return null;
+
+  const onAction = () => {
+    const action = model?.action;
+    dismissErrorDialog();
+    if (action === 'login') {
+      clearSession();
+      navigate('/login');
+    }
+  };
+  return <ErrorDialogView model={model} onClose={dismissErrorDialog} onAction={onAction} />;
+}

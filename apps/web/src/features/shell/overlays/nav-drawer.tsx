@@ -1,0 +1,160 @@
+import type { Locale } from '@hashi/shared/constants';
+import { LOCALES } from '@hashi/shared/constants';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import Login from '@mui/icons-material/Login';
+import Logout from '@mui/icons-material/Logout';
+import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import PersonAdd from '@mui/icons-material/PersonAddOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLogout, useSession } from '../../auth/session.ts';
+import { useUnreadCounts } from '../api/use-unread-counts.ts';
+import { useChangeLanguage } from '../language/use-change-language.ts';
+import { MAIN_NAV } from '../nav-items.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Themed } from '../../../components/ui/themed.tsx';
+import { FaqLink } from '../components/faq-link.tsx';
+import { SocialLinks } from '../components/social-links.tsx';
+import { UnreadBadge } from '../components/unread-badge.tsx';
+
+type NavDrawerProps = { id: string; open: boolean; onClose: () => void };
+
+function DrawerLink({
+  to,
+  icon,
+  label,
+  onClose,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: ReactNode;
+  onClose: () => void;
+}) {
+  return (
+    <ListItemButton component={RouterLink} to={to} onClick={onClose}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </ListItemButton>
+  );
+}
+
+/** Spec §2: the mobile drawer holds the desktop bar's items plus the social links. */
+export default function NavDrawer({ id, open, onClose }: NavDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const { status, isRegistered } = useSession();
+  const counts = useUnreadCounts();
+  const logout = useLogout();
+  const changeLanguage = useChangeLanguage();
+  const { pathname } = useLocation();
+  const signedIn = status === 'authenticated';
+
+  const chooseLanguage = (locale: Locale) => {
+    onClose();
+    void changeLanguage(locale);
+  };
+
+  return (
+    <Themed>
+      <Drawer id={id} anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 } } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <IconButton onClick={onClose} aria-label={t('a11y.close_menu')}>
+            <Close />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label={t('a11y.main_navigation')}>
+          <List>
+            {signedIn &&
+              MAIN_NAV.map((item) => (
+                <DrawerLink
+                  key={item.to}
+                  to={item.to}
+                  onClose={onClose}
+                  icon={<Icon name={item.icon} />}
+                  label={
+                    <UnreadBadge variant={item.badge} count={item.countOf ? counts[item.countOf] : 0}>
+                      <span>{t(item.labelKey)}</span>
+                    </UnreadBadge>
+                  }
+                />
+              ))}
+            {signedIn && (
+              <DrawerLink
+                to="/notifications"
+                onClose={onClose}
+                icon={<NotificationsNone />}
+                label={t('nav.notifications')}
+              />
+            )}
+            {isRegistered && (
+              <DrawerLink
+                to="/account-settings"
+                onClose={onClose}
+                icon={<ManageAccounts />}
+                label={t('nav.account_settings')}
+              />
+            )}
+            <ListItemButton component={FaqLink} onClick={onClose}>
+              <ListItemIcon>
+                <HelpOutline />
+              </ListItemIcon>
+              <ListItemText>{t('nav.faq_inquiry')}</ListItemText>
+            </ListItemButton>
+            {!signedIn && <DrawerLink to="/login" onClose={onClose} icon={<Login />} label={t('nav.login')} />}
+            {!signedIn && pathname !== '/sign-up' && (
+              <DrawerLink to="/sign-up" onClose={onClose} icon={<PersonAdd />} label={t('nav.sign_up')} />
+            )}
+          </List>
+        </Box>
+        <Divider />
+        <List subheader={<ListSubheader>{t('language.label')}</ListSubheader>}>
+          {LOCALES.map((locale) => (
+            <ListItemButton
+              key={locale}
+              lang={locale}
+              selected={locale === i18n.resolvedLanguage}
+              aria-current={locale === i18n.resolvedLanguage ? 'true' : undefined}
+              onClick={() => chooseLanguage(locale)}
+            >
+              <ListItemIcon>{locale === i18n.resolvedLanguage && <Check />}</ListItemIcon>
+              <ListItemText>{t(`language.${locale}`)}</ListItemText>
+            </ListItemButton>
+          ))}
+        </List>
+        {signedIn && (
+          <>
+            <Divider />
+            <List>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  void logout();
+                }}
+              >
+                <ListItemIcon>
+                  <Logout />
+                </ListItemIcon>
+                <ListItemText>{t('nav.logout')}</ListItemText>
+              </ListItemButton>
+            </List>
+          </>
+        )}
+        <Box sx={{ mt: 'auto', p: 2 }}>
+          <SocialLinks />
+        </Box>
+      </Drawer>
+    </Themed>
+  );
+}
