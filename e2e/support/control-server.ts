@@ -4,11 +4,13 @@ import type { ProviderIdentity, ReceivedMail } from './harness-types.ts';
 
 /**
  * The global setup runs in another process than the journeys; this tiny HTTP endpoint lets them
- * read the mails the SMTP server received and choose who the OpenID provider logs in next.
+ * read the mails the SMTP server received and choose who the OpenID provider logs in next. It also
+ * answers GitHub's e-mail list for the test provider's GitHub client.
  */
 export async function startControlServer(options: {
   mails: () => ReceivedMail[];
   setIdentity: (identity: ProviderIdentity) => void;
+  githubEmails: (authorization: string | undefined) => unknown[] | undefined;
 }) {
   const server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
@@ -16,6 +18,10 @@ export async function startControlServer(options: {
       res.end(JSON.stringify(body));
     };
     if (req.method === 'GET' && req.url === '/mails') return send(200, options.mails());
+    if (req.method === 'GET' && req.url === '/github/user/emails') {
+      const emails = options.githubEmails(req.headers.authorization);
+      return emails ? send(200, emails) : send(401, { message: 'Bad credentials' });
+    }
     if (req.method === 'POST' && req.url === '/oidc/identity') {
       let raw = '';
       req.on('data', (chunk) => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import './harness-types.ts';
 import { startControlServer } from './control-server.ts';
-import { startOidcProvider } from './oidc-provider.ts';
+import { GITHUB_CLIENT_ID, startOidcProvider } from './oidc-provider.ts';
 import { freePort, repoRoot, startServerProcess } from './server-process.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
 
@@ -56,12 +56,20 @@ export default async function setup(project: TestProject) {
     }
   };
 
+  // A snapshot of the build: a `npm run build` during the run must not swap the files under the server.
+  const webCopy = path.join(dataDir, 'web');
+  cpSync(webDist, webCopy, { recursive: true });
+
   try {
     const smtp = await startSmtpInbox();
     cleanups.push(smtp.close);
     const oidc = await startOidcProvider();
     cleanups.push(oidc.close);
-    const control = await startControlServer({ mails: () => smtp.received, setIdentity: oidc.setIdentity });
+    const control = await startControlServer({
+      mails: () => smtp.received,
+      setIdentity: oidc.setIdentity,
+      githubEmails: oidc.githubEmails,
+    });
     cleanups.push(control.close);
 
     const port = await freePort();
@@ -76,17 +84,19 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         APP_URL: appUrl,
         DATA_DIR: path.join(dataDir, 'data'),
+        WEB_DIST_DIR: webCopy,
         SMTP_URL: smtp.url,
         LOG_LEVEL: 'warn',
         JWT_SECRET: randomBytes(32).toString('base64url'),
         GOOGLE_CLIENT_ID: 'hashi-e2e-google',
         GOOGLE_CLIENT_SECRET: randomBytes(16).toString('hex'),
         GOOGLE_ISSUER: issuer,
-        GITHUB_CLIENT_ID: 'hashi-e2e-github',
+        GITHUB_CLIENT_ID,
         GITHUB_CLIENT_SECRET: randomBytes(16).toString('hex'),
         GITHUB_AUTH_URL: `${issuer}/authorize`,
         GITHUB_TOKEN_URL: `${issuer}/token`,
         GITHUB_USERINFO_URL: `${issuer}/userinfo`,
+        GITHUB_EMAILS_URL: `${control.url}/github/user/emails`,
       },
     });
     cleanups.push(server.stop);

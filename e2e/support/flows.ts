@@ -1,0 +1,61 @@
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Lang } from './browser.ts';
+import { inboxMark, linkIn, waitForMail } from './inbox.ts';
+import { t } from './texts.ts';
+
+/** Waits until the app shows `pathname` (and, if given, exactly this search string). */
+export async function waitForPath(page: Page, pathname: string, search?: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
+}
+
+/** The card of an account page: a region named by its heading (AuthPage). */
+export function authCard(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The input labelled `label` (a required field's label ends with an asterisk). */
+export function field(scope: Locator | Page, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}\\s*\\*?\\s*$`));
+}
+
+/** Waits for the page's h1 to read `title`. */
+export async function waitForHeading(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/** Fills and sends the login form of /login (the page must be open). */
+export async function submitLogin(page: Page, lang: Lang, email: string, password: string): Promise<void> {
+  const card = authCard(page, t(lang, 'auth:login.title'));
+  await field(card, t(lang, 'auth:login.email_label')).fill(email);
+  await field(card, t(lang, 'auth:login.password_label')).fill(password);
+  await card.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }).click();
+}
+
+/**
+ * A verified account made through the API, as a precondition for journeys about something else
+ * (the sign-up journey itself goes through the UI). The verification link comes from the mail.
+ */
+export async function createVerifiedAccount(lang: Lang, email: string, password: string): Promise<void> {
+  const appUrl = inject('appUrl');
+  const since = await inboxMark();
+  const headers = { 'content-type': 'application/json', accept: 'application/json', 'x-localization': lang };
+  const signup = await fetch(`${appUrl}/api/v1/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, terms_agreed: true, locale: lang }),
+  });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+  const mail = await waitForMail(email, { since });
+  const token = new URL(linkIn(mail, '/email-verification')).searchParams.get('token');
+  const verify = await fetch(`${appUrl}/api/v1/signup/verify`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token }),
+  });
+  if (verify.status !== 200) throw new Error(`verification failed: ${verify.status} ${await verify.text()}`);
+}
