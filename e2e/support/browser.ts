@@ -29,6 +29,11 @@ export function langOf(page: Page): Lang {
   return lang;
 }
 
+/** After the journey switches the UI language: later screenshots are filed under the new one. */
+export function setLangOf(page: Page, lang: Lang): void {
+  pageLang.set(page, lang);
+}
+
 /** Uncaught exceptions in the page, checked after each journey. */
 const pageErrors = new WeakMap<Page, string[]>();
 export function pageErrorsOf(page: Page): string[] {
