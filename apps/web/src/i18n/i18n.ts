@@ -21,6 +21,11 @@ export function initI18n(locale: Locale): typeof i18next {
       initAsync: false,
       showSupportNotice: false,
     });
+    // Whoever switches the language (menu, login flow, landing page), <html lang> follows, so
+    // screen readers and the browser's own features (hyphenation, fonts) use the right language.
+    i18next.on('languageChanged', (language) => {
+      document.documentElement.lang = language;
+    });
   } else if (i18next.language !== locale) {
     i18next.changeLanguage(locale);
   }

@@ -26,5 +26,6 @@ describe('404 page', () => {
     renderShell('/jobs');
     expect(await screen.findByRole('heading', { level: 1, name: 'お探しのページは見つかりませんでした' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ホームに戻る' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ja');
   });
 });
