@@ -20,7 +20,7 @@ export function CheckEmail({ email }: { email?: string }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('check_email.help')}{' '}
-        <Link component={RouterLink} to="/sign-up">
+        <Link underline="always" component={RouterLink} to="/sign-up">
           {t('check_email.sign_up_again')}
         </Link>
       </Typography>

@@ -78,7 +78,7 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
   const { errors } = formState;
   const link = (to: string) => (
     // A new tab, so that reading the terms does not throw away what was typed.
-    <Link href={to} target="_blank" rel="noopener" />
+    <Link underline="always" href={to} target="_blank" rel="noopener" />
   );
 
   return (

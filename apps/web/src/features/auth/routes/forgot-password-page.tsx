@@ -66,7 +66,7 @@ export default function ForgotPasswordPage() {
         </Button>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
+        <Link underline="always" component={RouterLink} to="/login">
           {t('forgot_password.back_to_login')}
         </Link>
       </Typography>

@@ -103,7 +103,7 @@ export function LandingPage({ lng }: { lng: Locale }) {
         <SocialButtons mode="sign-up" invitationToken={invitationToken} lng={lng} />
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           {t('sign_up.have_account')}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link underline="always" component={RouterLink} to="/login">
             {t('sign_up.login_link')}
           </Link>
         </Typography>

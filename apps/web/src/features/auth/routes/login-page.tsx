@@ -136,7 +136,7 @@ export default function LoginPage() {
               control={<Checkbox {...checkboxRegistration(register('remember_me'))} />}
               label={t('login.remember_me')}
             />
-            <Link component={RouterLink} to="/forgot-password">
+            <Link underline="always" component={RouterLink} to="/forgot-password">
               {t('login.forgot_password')}
             </Link>
           </Box>
@@ -148,7 +148,7 @@ export default function LoginPage() {
       {!loggedIn && <SocialButtons mode="login" redirect={redirect} />}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.no_account')}{' '}
-        <Link component={RouterLink} to="/sign-up">
+        <Link underline="always" component={RouterLink} to="/sign-up">
           {t('login.sign_up_link')}
         </Link>
       </Typography>

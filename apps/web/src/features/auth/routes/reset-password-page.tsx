@@ -66,7 +66,13 @@ export default function ResetPasswordPage() {
           severity="error"
           sx={{ mb: 2.5, whiteSpace: 'pre-line' }}
           action={
-            <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+            <Link
+              underline="always"
+              component={RouterLink}
+              to="/forgot-password"
+              color="inherit"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {t('reset_password.request_new')}
             </Link>
           }

@@ -22,7 +22,7 @@ export default function SignUpPage() {
       <SocialButtons mode="sign-up" invitationToken={invitationToken} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('sign_up.have_account')}{' '}
-        <Link component={RouterLink} to="/login">
+        <Link underline="always" component={RouterLink} to="/login">
           {t('sign_up.login_link')}
         </Link>
       </Typography>
