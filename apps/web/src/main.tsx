@@ -1,4 +1,6 @@
+import './components/ui/base.css';
 import './components/ui/shell.css';
+import './components/ui/page-states.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -11,7 +11,7 @@ export function Themed({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-/** The page area: the theme plus MUI's baseline styles (shell.css sets the same base first). */
+/** The page area: the theme plus MUI's baseline styles (base.css sets the same base first). */
 export default function ThemedPageArea({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

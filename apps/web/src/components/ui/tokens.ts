@@ -1,7 +1,7 @@
 /**
  * The brand in one place. The MUI theme (theme.ts) is built from these values, and the shell's
- * stylesheet (shell.css) reads them as CSS custom properties, so the plain-HTML top bar and the MUI
- * pages cannot drift apart.
+ * stylesheets (base.css, shell.css, page-states.css) read them as CSS custom properties, so the
+ * plain-HTML top bar and the MUI pages cannot drift apart.
  *
  * Deep "indigo ink" blue reads as calm and trustworthy; every text colour keeps at least WCAG AA
  * contrast (4.5:1) on white and on the page background.
@@ -26,7 +26,7 @@ export const tokens = {
 /** Renders kana and kanji well on every platform before falling back (UX.md, Fonts). */
 export const FONT_STACK = 'system-ui, "Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif';
 
-/** Publishes the tokens as `--hashi-*` custom properties for shell.css (called once at start-up). */
+/** Publishes the tokens as `--hashi-*` custom properties for the shell stylesheets (called once at start-up). */
 export function applyCssTokens(root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(tokens)) {
     const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
