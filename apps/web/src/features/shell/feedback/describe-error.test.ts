@@ -74,6 +74,10 @@ describe('describeError (spec §8)', () => {
       kind: 'critical',
       title: { key: 'errors.titles.critical' },
     });
-    expect(describeError(new TypeError('boom'))).toMatchObject({ kind: 'critical' });
+    expect(describeError(new ApiError(0))?.message).toEqual({ key: 'errors.messages.network' });
+    expect(describeError(new TypeError('boom'))).toMatchObject({
+      kind: 'critical',
+      message: { key: 'errors.messages.generic' },
+    });
   });
 });

@@ -61,7 +61,8 @@ export function describeError(error: unknown, options: { customTitle?: string } 
       kind: 'critical',
       status: 0,
       title: { key: 'errors.titles.critical' },
-      message: { key: 'errors.messages.network' },
+      // No response at all says "check your connection"; anything else unexpected stays generic.
+      message: { key: isApiError(error) ? 'errors.messages.network' : 'errors.messages.generic' },
       fieldMessages: [],
       action: 'close',
     };
