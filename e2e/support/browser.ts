@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import './harness-types.ts';
 import { repoRoot } from './server-process.ts';
@@ -32,6 +32,14 @@ export function langOf(page: Page): Lang {
 /** After the journey switches the UI language: later screenshots are filed under the new one. */
 export function setLangOf(page: Page, lang: Lang): void {
   pageLang.set(page, lang);
+}
+
+/** Requests each page has in flight, so that screenshots wait for data without a fixed idle time. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+export async function waitForQuietNetwork(page: Page, timeoutMs = 5_000): Promise<void> {
+  const pending = inFlight.get(page);
+  const deadline = Date.now() + timeoutMs;
+  while (pending && pending.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
 }
 
 /** Uncaught exceptions in the page, checked after each journey. */
@@ -102,6 +110,11 @@ export const test = base.extend<JourneyFixtures>({
       const errors: string[] = [];
       pageErrors.set(page, errors);
       page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+      const requests = new Set<Request>();
+      inFlight.set(page, requests);
+      page.on('request', (r) => requests.add(r));
+      page.on('requestfinished', (r) => requests.delete(r));
+      page.on('requestfailed', (r) => requests.delete(r));
       return page;
     });
     if (task.result?.state === 'fail') await saveFailureScreenshots(`${task.suite?.name ?? ''} ${task.name}`, pages);

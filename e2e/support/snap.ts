@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { langOf } from './browser.ts';
+import { langOf, waitForQuietNetwork } from './browser.ts';
 import { repoRoot } from './server-process.ts';
 
 /** The widths every visited page is looked at: a phone and a desktop. */
@@ -13,7 +13,7 @@ const screenshotsDir = path.join(repoRoot, 'e2e/screenshots');
 
 /** Waits until the page has stopped fetching, its fonts are in, and a layout frame has passed. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  await waitForQuietNetwork(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
