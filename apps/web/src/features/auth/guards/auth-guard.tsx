@@ -1,7 +1,7 @@
 import { UserType } from '@hashi/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { refreshSession } from '../../../lib/api/user-token.ts';
 import { applicantAuthQueryOptions } from '../api/applicant-auth.ts';
 import { userAuthQueryOptions } from '../api/user-auth.ts';
@@ -20,6 +20,7 @@ const GUARD_META = { silent: true };
 export function AuthGuard() {
   const session = useStoredSession();
   const location = useLocation();
+  const navigation = useNavigation();
   const key = session ?? NO_SESSION;
   const user = useQuery({ ...userAuthQueryOptions(key), enabled: session !== null, meta: GUARD_META });
   const isApplicant = user.data?.type === UserType.JobSeeker;
@@ -55,7 +56,9 @@ export function AuthGuard() {
 
   switch (decision.kind) {
     case 'login':
-      return <Navigate to={loginUrl(location)} replace />;
+      // A navigation already under way (a page leaving as it ends the session) is not replaced
+      // by ours: it carries its own destination and message.
+      return navigation.state === 'idle' ? <Navigate to={loginUrl(location)} replace /> : <PageLoading />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'refresh':

@@ -26,7 +26,12 @@ export async function checkGuest(queryClient: QueryClient, now = Date.now()): Pr
       session = await refreshSession();
     }
     // Silent: a refused token here just means "show the guest page", not an error to report.
-    const user = await queryClient.fetchQuery({ ...userAuthQueryOptions(session), meta: { silent: true } });
+    // Always asked afresh (staleTime 0): a cached answer may predate a logout or deletion elsewhere.
+    const user = await queryClient.fetchQuery({
+      ...userAuthQueryOptions(session),
+      staleTime: 0,
+      meta: { silent: true },
+    });
     if (user.type === UserType.JobSeeker) return 'authenticated';
     clearSession();
     return 'guest';

@@ -21,7 +21,6 @@ import { BackToSettings } from '../components/back-to-settings.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FormTextField } from '../components/form-text-field.tsx';
 import { useErrorText } from '../components/use-error-text.ts';
-import { clearSession } from '../session.ts';
 import type { LoginNotice } from './login-page.tsx';
 
 const COMMENT_MAX = 2000;
@@ -48,9 +47,9 @@ export default function DeleteAccountPage() {
     mutationFn: (values: FormValues) =>
       postDeleteAccount({ reason_id: Number(values.reason_id), comment: values.comment || null }),
     onSuccess: () => {
-      // The server has revoked every session already; only this browser's copy is left.
-      clearSession();
       const notice: LoginNotice = 'account-deleted';
+      // The session is dropped by the login page, not here: gone while this page is still shown,
+      // the AuthGuard would start its own /login navigation and the goodbye would be lost.
       navigate('/login', { replace: true, state: { notice } });
     },
     onSettled: () => setPending(null),

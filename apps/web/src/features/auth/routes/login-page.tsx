@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -42,6 +42,11 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const notice = (useLocation().state as { notice?: LoginNotice } | null)?.notice;
   const redirect = params.get('redirect');
+  // The server has revoked every session of a deleted account; this browser's copy goes now that
+  // the account pages (and their guard) are behind us.
+  useEffect(() => {
+    if (notice === 'account-deleted') clearSession();
+  }, [notice]);
   const social = useSocialCallback(['google', 'facebook']);
   const [formError, setFormError] = useState<string | null>(null);
 
