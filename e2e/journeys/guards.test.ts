@@ -58,6 +58,10 @@ describe.each(LANGS)('guards (%s)', (lang) => {
     await waitForHeading(page, t(lang, 'auth:change_password.title'));
     await snap(page, 'change-password');
 
+    // Spec §2: the old welcome page lives at /profile-registration now.
+    await page.goto('/welcome');
+    await waitForPath(page, '/profile-registration');
+
     // Opened by address there is no earlier page in the app, so "back" is the home page.
     for (const guestOnly of ['/login', '/sign-up']) {
       await page.goto(guestOnly);
@@ -66,7 +70,14 @@ describe.each(LANGS)('guards (%s)', (lang) => {
   });
 });
 
-describe('guards: tokens (en)', () => {
+describe('guards (en only)', () => {
+  test('/successsignup opened directly (not after a landing-page sign-up) goes to /sign-up', async ({ openPage }) => {
+    const page = await openPage('en');
+    await page.goto('/successsignup');
+    await waitForPath(page, '/sign-up');
+    await waitForHeading(page, t('en', 'auth:sign_up.title'));
+  });
+
   test('an expired access token is refreshed before the protected page loads', async ({ openPage }) => {
     const page = await openPage('en');
     await loggedIn(page, 'en');
