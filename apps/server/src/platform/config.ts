@@ -24,13 +24,6 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(1800),
   /** Days a "keep me logged in" session may be refreshed. */
   REMEMBER_ME_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Public pages of the visitor site that the footer links to (spec §2 footer). */
-  VISITOR_FAQ_URL_EN: optionalString,
-  VISITOR_FAQ_URL_JA: optionalString,
-  ABOUT_US_URL: optionalString,
-  PRIVACY_POLICY_URL: optionalString,
-  FACEBOOK_URL: z.string().default('https://www.facebook.com/'),
-  LINKEDIN_URL: z.string().default('https://www.linkedin.com/'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
 });

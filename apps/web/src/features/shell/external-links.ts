@@ -13,8 +13,12 @@ export function visitorFaqUrl(locale: Locale): string {
 
 export const aboutUsUrl = (): string => env.VITE_ABOUT_US_URL || '/about-us';
 export const privacyPolicyUrl = (): string => env.VITE_PRIVACY_POLICY_URL || '/privacy-policy';
-export const facebookUrl = (): string => env.VITE_FACEBOOK_URL || 'https://www.facebook.com/hashi.careers';
-export const linkedInUrl = (): string => env.VITE_LINKEDIN_URL || 'https://www.linkedin.com/company/hashi-careers';
+/**
+ * Our social pages exist only once someone sets them up and configures their URLs; until then the
+ * links are not shown rather than pointing at pages that may belong to someone else.
+ */
+export const facebookUrl = (): string | undefined => env.VITE_FACEBOOK_URL || undefined;
+export const linkedInUrl = (): string | undefined => env.VITE_LINKEDIN_URL || undefined;
 
 /** A configured URL on another host opens in a new tab; our own paths stay in the app. */
 export function isExternalUrl(url: string): boolean {
