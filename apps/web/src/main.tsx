@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { applyCssTokens } from './components/ui/tokens.ts';
+import { captureAttribution } from './features/attribution/capture-attribution.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { detectInitialLanguage, persistLanguage } from './i18n/language.ts';
 
@@ -16,6 +17,8 @@ const locale = detectInitialLanguage();
 persistLanguage(locale);
 initI18n(locale);
 applyCssTokens();
+// Before the router can redirect: the entry URL, its UTM values and the referrer (spec §9).
+captureAttribution();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
