@@ -2,6 +2,9 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as accounts from './migrations/20261122-0001-accounts.ts';
 import * as deactivateReasons from './migrations/20261122-0002-deactivate-reasons.ts';
 import * as accessRoutes from './migrations/20261122-0003-access-routes.ts';
+import * as mastersGeography from './migrations/20261122-0004-masters-geography.ts';
+import * as mastersLanguages from './migrations/20261122-0005-masters-languages.ts';
+import * as mastersWork from './migrations/20261122-0006-masters-work.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -12,6 +15,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-accounts': accounts,
   '20261122-0002-deactivate-reasons': deactivateReasons,
   '20261122-0003-access-routes': accessRoutes,
+  '20261122-0004-masters-geography': mastersGeography,
+  '20261122-0005-masters-languages': mastersLanguages,
+  '20261122-0006-masters-work': mastersWork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

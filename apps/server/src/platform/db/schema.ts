@@ -119,7 +119,60 @@ export interface AccountDeletionsTable {
   created_at: CreatedAt;
 }
 
-export interface DB {
+/**
+ * A reference list (masters, spec §3 and §7): fixed ids (spec §9 fixes some; never serial), a label
+ * per language and a display order. `sort_order_ja`: lists whose Japanese order differs (50-on).
+ */
+type MasterTable<Extra extends object = Record<never, never>> = {
+  id: number;
+  name_en: string;
+  name_ja: string;
+  sort_order: number;
+} & Extra;
+type Coded = { code: string; sort_order_ja: number };
+type InCategory = { category_id: number };
+
+export interface MasterTables {
+  japan_regions: MasterTable;
+  japan_prefectures: MasterTable<{ region_id: number }>;
+  cities: MasterTable<{ prefecture_id: number }>;
+  countries: MasterTable<Coded>;
+  nationalities: MasterTable<Coded>;
+  dialing_codes: MasterTable<Coded & { country_id: number }>;
+  languages: MasterTable<Coded>;
+  writing_levels: MasterTable;
+  jlpt_score_levels: MasterTable;
+  japanese_language_experiences: MasterTable;
+  language_certificates: MasterTable<{ language_id: number }>;
+  language_score_levels: MasterTable<{ language_id: number; certificate_id: number; min_score: number | null }>;
+  industry_categories: MasterTable;
+  industries: MasterTable<InCategory>;
+  job_position_categories: MasterTable;
+  job_positions: MasterTable<InCategory>;
+  skill_categories: MasterTable;
+  skills: MasterTable<InCategory>;
+  it_certificate_categories: MasterTable;
+  it_certificates: MasterTable<InCategory & { search_text: string }>;
+  employment_types: MasterTable;
+  company_sizes: MasterTable<{ min_employees: number; max_employees: number | null }>;
+  income_ranges: MasterTable<{ min_amount: number | null; max_amount: number | null }>;
+  currencies: MasterTable<{ code: string; symbol: string }>;
+  years_of_experience_ranges: MasterTable;
+  working_statuses: MasterTable;
+  job_search_statuses: MasterTable;
+  visa_statuses: MasterTable;
+  work_permissions: MasterTable;
+  educational_levels: MasterTable;
+  appeal_points: MasterTable;
+  people_percents: MasterTable<{ min_percent: number; max_percent: number }>;
+  channels: MasterTable;
+  cs_email_notifications: MasterTable;
+  scout_decline_reasons: MasterTable;
+  popular_keywords: MasterTable<{ search_text: string }>;
+}
+export type MasterTableName = keyof MasterTables;
+
+export interface DB extends MasterTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
