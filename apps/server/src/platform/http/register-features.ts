@@ -5,6 +5,7 @@ import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { devMailRoutes } from '../../features/dev-mail/dev-mail.routes.ts';
 import { emailChangeRoutes } from '../../features/email-change/email-change.routes.ts';
 import { healthRoutes } from '../../features/health/health.routes.ts';
+import { mastersRoutes } from '../../features/masters/masters.routes.ts';
 import { passwordRoutes } from '../../features/password/password.routes.ts';
 import { signupRoutes } from '../../features/signup/signup.routes.ts';
 import { socialRoutes } from '../../features/social/social.routes.ts';
@@ -19,5 +20,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(accountDeletionRoutes);
   await app.register(socialRoutes);
   await app.register(accessRoutesRoutes);
+  await app.register(mastersRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import type { MasterTableName } from '../../platform/db/schema.ts';
+
+export type MasterRow = { id: number; name_en: string; name_ja: string } & Record<string, unknown>;
+
+/** A whole list in display order. `table` and `fields` come from the catalog, never from a request. */
+export async function listMasterRows(
+  db: Database,
+  table: MasterTableName,
+  fields: readonly string[],
+  order: 'sort_order' | 'sort_order_ja',
+): Promise<MasterRow[]> {
+  const columns = ['id', 'name_en', 'name_ja', ...fields].map((c) => sql.ref(c));
+  const { rows } = await sql<MasterRow>`select ${sql.join(columns)} from ${sql.table(table)}
+    order by ${sql.ref(order)}, id`.execute(db);
+  return rows;
+}
+
+/** `term` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * IT certificates whose search text (both languages and abbreviations, normalized) contains every
+ * term. A LIKE scan suits a list of a few hundred rows; a large list would use the tsvector index
+ * of ARCHITECTURE.md instead.
+ */
+export async function searchItCertificates(
+  db: Database,
+  input: { terms: string[]; categoryId: number | null; limit: number; offset: number },
+) {
+  let query = db.selectFrom('it_certificates');
+  if (input.categoryId !== null) query = query.where('category_id', '=', input.categoryId);
+  for (const term of input.terms) query = query.where('search_text', 'like', containing(term));
+  const rows = await query
+    .select(['id', 'name_en', 'name_ja', 'category_id'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}
+
+/** Popular keywords containing every term, most searched first. */
+export function searchPopularKeywords(db: Database, input: { terms: string[]; limit: number }) {
+  let query = db.selectFrom('popular_keywords').select(['id', 'name_en', 'name_ja']);
+  for (const term of input.terms) query = query.where('search_text', 'like', containing(term));
+  return query.orderBy('sort_order').orderBy('id').limit(input.limit).execute();
+}
