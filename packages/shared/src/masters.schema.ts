@@ -133,8 +133,7 @@ export const itCertificateSearchRequestSchema = z
       .max(100, { error: V.invalidValue })
       .default(10),
   })
-  .strict()
-  .prefault({});
+  .strict();
 export type ItCertificateSearchRequest = z.infer<typeof itCertificateSearchRequestSchema>;
 export const itCertificateSearchResponseSchema = paginated(categorizedItemSchema);
 export type ItCertificateSearchResponse = z.infer<typeof itCertificateSearchResponseSchema>;
@@ -150,8 +149,7 @@ export const popularKeywordSearchRequestSchema = z
       .max(50, { error: V.invalidValue })
       .default(10),
   })
-  .strict()
-  .prefault({});
+  .strict();
 export type PopularKeywordSearchRequest = z.infer<typeof popularKeywordSearchRequestSchema>;
 export const popularKeywordSearchResponseSchema = z.object({ data: z.array(masterItemSchema) });
 export type PopularKeywordSearchResponse = z.infer<typeof popularKeywordSearchResponseSchema>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +17,11 @@ import { clientCacheIsFresh } from '../../platform/http/client-cache.ts';
 import { masterList, searchItCertificates, searchPopularKeywords } from './masters.service.ts';
 
 const bearerSecurity = [{ bearer: [] }];
+
+/** A search without conditions may come without a body: read it as `{}` (every default). */
+async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
 
 /**
  * Reference lists (spec §7 masters and common service). Guests read them with the app token,
@@ -53,6 +58,7 @@ export async function mastersRoutes(fastify: FastifyInstance) {
     '/api/v1/it-certificates/search',
     {
       onRequest: requireClient,
+      preValidation: noBodyAsEmpty,
       schema: {
         tags: ['masters'],
         security: bearerSecurity,
@@ -67,6 +73,7 @@ export async function mastersRoutes(fastify: FastifyInstance) {
     '/api/v1/popular-keywords/search',
     {
       onRequest: requireClient,
+      preValidation: noBodyAsEmpty,
       schema: {
         tags: ['masters'],
         security: bearerSecurity,
