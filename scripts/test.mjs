@@ -22,7 +22,10 @@ function ensureBrowser() {
   const font = '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf';
   if (existsSync('/usr/bin/chromium') && existsSync(font)) return true;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...a) => run(`apt-get ${a.join(' ')}`, sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...a], { DEBIAN_FRONTEND: 'noninteractive' });
+  const apt = (...a) =>
+    run(`apt-get ${a.join(' ')}`, sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...a], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
   return apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium', 'fonts-ipafont-gothic');
 }
 
