@@ -79,6 +79,15 @@ describe('GET every reference list', () => {
     const res = await ctx.app.inject({ url: '/api/v2/masters/skills', headers: bearer(access_token) });
     expect(res.statusCode).toBe(200);
   });
+
+  it('documents the lists, their filters and the searches in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    for (const name of MASTER_LIST_NAMES) expect(doc.paths, name).toHaveProperty([masterListPath(name), 'get']);
+    const cities = doc.paths['/api/v2/masters/cities'].get;
+    expect(cities.parameters.map((p: { name: string }) => p.name)).toContain('prefecture_id');
+    const search = doc.paths['/api/v1/it-certificates/search'].post;
+    expect(search.requestBody.content['application/json'].schema.properties).toHaveProperty('per_page');
+  });
 });
 
 describe('ids fixed by the spec (§9)', () => {
