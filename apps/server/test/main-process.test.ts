@@ -26,7 +26,8 @@ describe('the server process (embedded mode)', () => {
 
   it('starts on PGlite, logs JSON with request ids, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const proc = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    // tsx as a loader, not as a wrapper process: the signal reaches the server itself, as in `npm start`.
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,6 +29,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process: the pool
+    // drops it and opens another on the next query.
+    pool.on('error', (err) => {
+      console.error(`PostgreSQL pool: idle connection lost (${err.message})`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
