@@ -15,6 +15,10 @@ describe.each(LANGS)('sign up by e-mail (%s)', (lang) => {
     await page.goto('/sign-up');
     const signUpTitle = t(lang, 'auth:sign_up.title');
     await waitForHeading(page, signUpTitle);
+    // Spec §2: the top bar's sign-up link is hidden on this route (and shown on /login below).
+    const topBar = page.getByRole('banner');
+    await topBar.getByRole('link', { name: t(lang, 'common:nav.login'), exact: true }).waitFor();
+    expect(await topBar.getByRole('link', { name: t(lang, 'common:nav.sign_up'), exact: true }).count()).toBe(0);
     await snap(page, 'sign-up');
 
     const since = await inboxMark();
@@ -45,6 +49,7 @@ describe.each(LANGS)('sign up by e-mail (%s)', (lang) => {
 
     await waitForPath(page, '/login');
     await waitForHeading(page, t(lang, 'auth:login.title'));
+    await topBar.getByRole('link', { name: t(lang, 'common:nav.sign_up'), exact: true }).waitFor();
     await snap(page, 'login');
     await submitLogin(page, lang, email, password);
 
