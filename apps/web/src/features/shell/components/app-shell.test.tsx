@@ -103,8 +103,24 @@ describe('user who has not finished registration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).queryByRole('link', { name: 'Account settings' })).toBeNull();
-    expect(within(drawer).getByRole('link', { name: /Hashi on Facebook/ })).toBeTruthy();
-    expect(within(drawer).getByRole('link', { name: /Hashi on LinkedIn/ })).toBeTruthy();
+    // Our social pages are not configured in tests: no link to a page that may not be ours.
+    expect(within(drawer).queryByRole('link', { name: /Hashi on Facebook/ })).toBeNull();
+  });
+
+  it('shows the social links in the drawer once their URLs are configured', async () => {
+    vi.stubEnv('VITE_FACEBOOK_URL', 'https://www.facebook.com/example-hashi');
+    vi.stubEnv('VITE_LINKEDIN_URL', 'https://www.linkedin.com/company/example-hashi');
+    try {
+      setViewportWidth(PHONE);
+      renderShell('/profile-registration');
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('presentation');
+      const facebook = within(drawer).getByRole('link', { name: /Hashi on Facebook/ });
+      expect(facebook.getAttribute('href')).toBe('https://www.facebook.com/example-hashi');
+      expect(within(drawer).getByRole('link', { name: /Hashi on LinkedIn/ })).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 
