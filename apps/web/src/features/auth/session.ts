@@ -23,14 +23,22 @@ export function useStoredSession(): StoredSession | null {
 
 // Hooks cannot be called conditionally: a guest gets disabled queries under a key no login uses.
 const NO_SESSION = { user: { id: 0, type: 0, current_step: 0 }, startedAt: 0 };
+// Who is logged in is asked in the background (shell, guards share these queries): a session the
+// server ended is the guards' to handle (→ /login), never a dialog over the page they lead to.
+const IDENTITY_META = { silent: true };
 
 export function useSession(): SessionState {
   const stored = useStoredSession();
-  const user = useQuery({ ...userAuthQueryOptions(stored ?? NO_SESSION), enabled: stored !== null });
+  const user = useQuery({
+    ...userAuthQueryOptions(stored ?? NO_SESSION),
+    enabled: stored !== null,
+    meta: IDENTITY_META,
+  });
   const isApplicant = user.data?.type === UserType.JobSeeker;
   const applicant = useQuery({
     ...applicantAuthQueryOptions(stored ?? NO_SESSION),
     enabled: stored !== null && isApplicant,
+    meta: IDENTITY_META,
   });
 
   if (!stored || user.isError || (user.data && !isApplicant)) return { status: 'guest', isRegistered: false };

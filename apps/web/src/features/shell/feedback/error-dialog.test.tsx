@@ -65,7 +65,7 @@ describe('global error dialog', () => {
     expect(within(dialog).getByText('Oops! Something went wrong.')).toBeTruthy();
   });
 
-  it('on a 401, clears the stored session and goes to /login', async () => {
+  it('on a 401, clears the stored session and goes to /login, keeping the page to come back to', async () => {
     const { router } = renderShell('/page', page(<FailingQuery error={new ApiError(401)} />));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Unauthenticated')).toBeTruthy();
@@ -73,6 +73,7 @@ describe('global error dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fpage');
   });
 
   it('stays closed for a silent query and for a mutation 422 (the form shows it)', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { loginUrl } from '../../auth/guards/guard-decisions.ts';
 import { clearSession } from '../../auth/session.ts';
 import { ErrorDialogView } from '../islands.ts';
 import { dismissErrorDialog, useErrorDialogState } from './error-dialog-store.ts';
@@ -10,6 +11,7 @@ import { dismissErrorDialog, useErrorDialogState } from './error-dialog-store.ts
  */
 export function ErrorDialog() {
   const navigate = useNavigate();
+  const location = useLocation();
   const model = useErrorDialogState();
   const [mounted, setMounted] = useState(false);
   if (model && !mounted) setMounted(true);
@@ -20,7 +22,8 @@ export function ErrorDialog() {
     dismissErrorDialog();
     if (action === 'login') {
       clearSession();
-      navigate('/login');
+      // Back to where the person was once they have logged in again (as the auth guard does).
+      navigate(location.pathname === '/login' ? '/login' : loginUrl(location));
     }
   };
   return <ErrorDialogView model={model} onClose={dismissErrorDialog} onAction={onAction} />;
