@@ -45,4 +45,16 @@ export function randomIp(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
+/** The web app's client-credentials token, as a guest's calls carry it. */
+export async function appToken(ctx: TestContext): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { grant_type: 'client_credentials', client_id: 'hashi-web' },
+    remoteAddress: randomIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`app token failed: ${res.statusCode} ${res.body}`);
+  return res.json().access_token;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

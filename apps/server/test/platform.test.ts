@@ -21,7 +21,7 @@ describe('platform', () => {
   });
 
   it('sends the security headers', async () => {
-    const res = await ctx.app.inject({ url: '/healthz' });
+    const res = await ctx.app.inject({ url: '/api/v1/user/auth' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

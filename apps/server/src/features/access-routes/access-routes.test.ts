@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
+import { appToken, bearer, buildUser, loginAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
-let appToken: string;
+let guestToken: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: 'hashi-web' },
-    remoteAddress: randomIp(),
-  });
-  appToken = res.json().access_token;
+  guestToken = await appToken(ctx);
 });
 afterAll(async () => ctx.close());
 
-const search = (query: Record<string, string>, token: string | null = appToken) =>
+const search = (query: Record<string, string>, token: string | null = guestToken) =>
   ctx.app.inject({
     method: 'GET',
     url: `/api/access-routes/search-by-field?${new URLSearchParams(query)}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
+import { appToken, bearer, buildUser, loginAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { IT_CERTIFICATES } from './seeds/it-certificates.ts';
 
@@ -7,13 +7,7 @@ let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: 'hashi-web' },
-    remoteAddress: randomIp(),
-  });
-  token = res.json().access_token;
+  token = await appToken(ctx);
 });
 afterAll(async () => ctx.close());
 

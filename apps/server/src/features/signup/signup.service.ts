@@ -7,6 +7,8 @@ import { AppError } from '../../platform/errors.ts';
 import { asLocale, t } from '../../platform/i18n/locale.ts';
 import { renderMail } from '../../platform/mail/layout.ts';
 import { HOUR } from '../../platform/rate-limit/limiter.ts';
+import { attributionColumns } from '../users/attribution.ts';
+import { findInvitation, useInvitation } from '../users/invitations.repository.ts';
 import { consumeUserToken, createUserToken } from '../users/user-tokens.repository.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 
@@ -57,9 +59,7 @@ export async function signup(deps: Deps, input: SignupRequest, ip: string): Prom
     [`signup:ip:${ip}`, SIGNUP_LIMITS.perIp],
     [`signup:email:${input.email}`, SIGNUP_LIMITS.perEmail],
   ]);
-  const invitation = input.invitation_token
-    ? await deps.db.selectFrom('invitations').selectAll().where('token', '=', input.invitation_token).executeTakeFirst()
-    : undefined;
+  const invitation = input.invitation_token ? await findInvitation(deps.db, input.invitation_token) : undefined;
   if (input.invitation_token && (!invitation || invitation.used_at)) {
     throw AppError.fields({ email: ['errors.invitation_used'] }, ErrorCode.InvitationUsed);
   }
@@ -91,30 +91,11 @@ export async function signup(deps: Deps, input: SignupRequest, ip: string): Prom
       password_set_at: now,
       locale,
       origin: 'self',
-      access_route: input.access_route ?? null,
-      first_access_url: input.first_access_url ?? null,
-      last_access_url: input.last_access_url ?? null,
-      attribution: JSON.stringify({
-        referer: input.referer ?? null,
-        utm_source: input.utm_source ?? null,
-        utm_medium: input.utm_medium ?? null,
-        utm_campaign: input.utm_campaign ?? null,
-        utm_term: input.utm_term ?? null,
-        utm_content: input.utm_content ?? null,
-        source: input.source ?? 'sign-up',
-      }),
+      ...attributionColumns(input, { source: input.source ?? 'sign-up' }),
       invited_by_user_id: invitation?.inviter_user_id ?? null,
     });
-    if (invitation) {
-      const used = await trx
-        .updateTable('invitations')
-        .set({ used_at: now, used_by_user_id: created.id })
-        .where('id', '=', invitation.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) {
-        throw AppError.fields({ email: ['errors.invitation_used'] }, ErrorCode.InvitationUsed);
-      }
+    if (invitation && !(await useInvitation(trx, invitation.id, created.id, now))) {
+      throw AppError.fields({ email: ['errors.invitation_used'] }, ErrorCode.InvitationUsed);
     }
     return created;
   });

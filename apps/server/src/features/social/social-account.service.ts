@@ -7,9 +7,11 @@ import type { User } from '../../platform/db/schema.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ClientInfo, endAllSessions, startSession } from '../auth/session.service.ts';
+import { attributionColumns } from '../users/attribution.ts';
+import { findInvitation, useInvitation } from '../users/invitations.repository.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
 import type { SocialProfile } from './provider-claims.ts';
-import { deleteIdentity, findIdentity, findInvitation, insertIdentity, useInvitation } from './social.repository.ts';
+import { deleteIdentity, findIdentity, insertIdentity } from './social.repository.ts';
 
 export type SocialSignInInput = Omit<SocialLoginRequest, 'token' | 'state' | 'redirect_uri' | 'locale'> & {
   locale: Locale;
@@ -58,19 +60,7 @@ async function createUser(
       locale: input.locale,
       origin: 'self',
       last_login_at: now,
-      access_route: input.access_route ?? null,
-      first_access_url: input.first_access_url ?? null,
-      last_access_url: input.last_access_url ?? null,
-      attribution: JSON.stringify({
-        referer: input.referer ?? null,
-        utm_source: input.utm_source ?? null,
-        utm_medium: input.utm_medium ?? null,
-        utm_campaign: input.utm_campaign ?? null,
-        utm_term: input.utm_term ?? null,
-        utm_content: input.utm_content ?? null,
-        source: 'social',
-        provider,
-      }),
+      ...attributionColumns(input, { source: 'social', provider }),
       invited_by_user_id: invitation?.inviter_user_id ?? null,
     });
     await insertIdentity(trx, { user_id: user.id, provider, subject: profile.subject, email: profile.email });
