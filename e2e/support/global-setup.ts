@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import './harness-types.ts';
 import { startControlServer } from './control-server.ts';
 import { GITHUB_CLIENT_ID, startOidcProvider } from './oidc-provider.ts';
+import { seedAccounts } from './seed-accounts.ts';
 import { freePort, repoRoot, startServerProcess } from './server-process.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
 
@@ -76,6 +77,7 @@ export default async function setup(project: TestProject) {
     const appUrl = `http://127.0.0.1:${port}`;
     const issuer = oidc.issuerUrl;
     const serverLog = path.join(artifactsDir, 'server.log');
+    const accounts = await seedAccounts(path.join(dataDir, 'data'));
     const server = await startServerProcess({
       port,
       logFile: serverLog,
@@ -105,6 +107,7 @@ export default async function setup(project: TestProject) {
     project.provide('controlUrl', control.url);
     project.provide('issuerUrl', issuer);
     project.provide('serverLog', serverLog);
+    project.provide('accounts', accounts);
   } catch (err) {
     await teardown();
     throw err;

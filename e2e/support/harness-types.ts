@@ -1,3 +1,5 @@
+import type { SeededAccounts } from './seed-accounts.ts';
+
 /** What the global setup shares with the journeys (Vitest `provide` / `inject`). */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +11,8 @@ declare module 'vitest' {
     issuerUrl: string;
     /** Where the server process writes its log (for failure messages). */
     serverLog: string;
+    /** Accounts written into the database before the server started (see seed-accounts.ts). */
+    accounts: SeededAccounts;
   }
 }
 

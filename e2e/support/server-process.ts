@@ -25,13 +25,14 @@ function tail(file: string, lines = 40): string {
 }
 
 /**
- * Starts the real server (`tsx apps/server/src/main.ts`) and waits for GET /readyz. Its output goes
+ * Starts the real server (`node --import tsx apps/server/src/main.ts`) and waits for GET /readyz. Its output goes
  * to `logFile`. The returned `stop` sends SIGTERM and waits for a clean exit (SIGKILL after 20 s).
  */
 export async function startServerProcess(options: { port: number; env: Record<string, string>; logFile: string }) {
   const serverDir = path.join(repoRoot, 'apps/server');
   const log = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // tsx as a loader (as `npm start` does), so that SIGTERM reaches the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'development', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
