@@ -26,5 +26,12 @@ export const ErrorCode = {
   SocialNotConfigured: 'social_not_configured',
   SocialFailed: 'social_failed',
   SocialEmailUnverified: 'social_email_unverified',
+  FileNotSupported: 'file_not_supported',
+  FileTooLarge: 'file_too_large',
+  FileLimitExceeded: 'file_limit_exceeded',
+  FileMissing: 'file_missing',
+  CvUnparseable: 'cv_unparseable',
+  CvUrlNotAllowed: 'cv_url_not_allowed',
+  CvUrlUnreachable: 'cv_url_unreachable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -24,6 +24,13 @@ const STATUS: Record<ErrorCode, number> = {
   social_not_configured: 404,
   social_failed: 422,
   social_email_unverified: 422,
+  file_not_supported: 415,
+  file_too_large: 413,
+  file_limit_exceeded: 413,
+  file_missing: 422,
+  cv_unparseable: 422,
+  cv_url_not_allowed: 422,
+  cv_url_unreachable: 422,
 };
 
 /** Field name → message keys (translated when the response is written). */
