@@ -5,6 +5,7 @@ import * as accessRoutes from './migrations/20261122-0003-access-routes.ts';
 import * as mastersGeography from './migrations/20261122-0004-masters-geography.ts';
 import * as mastersLanguages from './migrations/20261122-0005-masters-languages.ts';
 import * as mastersWork from './migrations/20261122-0006-masters-work.ts';
+import * as profile from './migrations/20261122-0007-profile.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0004-masters-geography': mastersGeography,
   '20261122-0005-masters-languages': mastersLanguages,
   '20261122-0006-masters-work': mastersWork,
+  '20261122-0007-profile': profile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

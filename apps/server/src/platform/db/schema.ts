@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ProfileTables } from './profile-schema.ts';
 
 /** Table types for Kysely. One interface per table; add a table here with its migration. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -172,7 +173,7 @@ export interface MasterTables {
 }
 export type MasterTableName = keyof MasterTables;
 
-export interface DB extends MasterTables {
+export interface DB extends MasterTables, ProfileTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
