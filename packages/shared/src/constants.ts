@@ -41,3 +41,15 @@ export const UNREAD_BADGE_MAX = 9;
 
 /** Layout breakpoints (px): "md and smaller" means narrower than lg. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 } as const;
+
+/** Profile limits, spec §5 and §9. */
+export const WORK_DETAIL_MAX = 4000;
+export const IT_SKILLS_MAX = 2000;
+export const ROLE_AND_SIZE_MAX = 2000;
+export const WORK_SUMMARY_MAX = 10_000;
+export const EDUCATIONS_MAX = 7;
+export const MULTI_SELECT_MAX = 15;
+export const PRIORITIES_MAX = 5;
+export const CERTIFICATE_SCORE_MIN = 1;
+export const CERTIFICATE_SCORE_MAX = 999_999.99;
+export const EXPERIENCES_PER_PAGE = 10;

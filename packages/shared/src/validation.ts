@@ -28,6 +28,20 @@ export const V = {
   invalidValue: 'validation.invalid_value',
   unknownField: 'validation.unknown_field',
   url: 'validation.url',
+  number: 'validation.number',
+  integer: 'validation.integer',
+  // Profile (spec §5)
+  month: 'validation.month',
+  date: 'validation.date',
+  periodOrder: 'validation.period_order',
+  urlHttp: 'validation.url_http',
+  scoreRange: 'validation.score_range',
+  maxItems: 'validation.max_items',
+  educationLimit: 'validation.education_limit',
+  experienceRequired: 'validation.experience_required',
+  licenseDuplicate: 'validation.license_duplicate',
+  awardDuplicate: 'validation.award_duplicate',
+  companyDuplicate: 'validation.company_duplicate',
 } as const;
 
 /** A non-empty trimmed string; the "Required." message when empty or absent. */

@@ -4,8 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A `date` column: read as a Date (pg and PGlite), written as 'YYYY-MM-DD'. */
-type DateColumn = ColumnType<Date, string, string>;
+/** A `date` column: the drivers differ in what they read (Date or text), so repositories select it with to_char. */
+type DateColumn = ColumnType<Date | string, string, string>;
 /** `bigint` and `numeric` columns: the drivers answer strings or numbers; written as numbers. */
 type NumberColumn = ColumnType<string | number, number, number>;
 type IntArray = ColumnType<number[], number[] | undefined, number[]>;

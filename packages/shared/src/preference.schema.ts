@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MULTI_SELECT_MAX, PRIORITIES_MAX } from './constants.ts';
+import { idListSchema, optionalMasterId } from './profile-fields.ts';
+import { requiredString, V } from './validation.ts';
+
+/** A scale between two opposite traits: `pair` numbers the pair, `value` 1–5 leans to one side. */
+export const characterPairSchema = z
+  .object({ pair: z.number().int().min(1).max(50), value: z.number().int().min(1).max(5) })
+  .strict();
+
+/**
+ * Preferences (spec §3): prefectures, industries and roles up to 15 each, priorities (appeal
+ * points) up to 5 (spec §9); picks are deduplicated.
+ */
+export const preferenceRequestSchema = z
+  .object({
+    job_search_status_id: optionalMasterId,
+    prefecture_ids: idListSchema(MULTI_SELECT_MAX).default([]),
+    remote_from_overseas: z.boolean({ error: V.invalidType }).default(false),
+    industry_ids: idListSchema(MULTI_SELECT_MAX).default([]),
+    job_position_ids: idListSchema(MULTI_SELECT_MAX).default([]),
+    employment_type_id: optionalMasterId,
+    minimum_salary: z
+      .number({ error: V.number })
+      .int({ error: V.integer })
+      .min(0)
+      .max(1_000_000_000)
+      .nullable()
+      .optional(),
+    appeal_point_ids: idListSchema(PRIORITIES_MAX).default([]),
+    character_pairs: z.array(characterPairSchema).max(50).default([]),
+    email_notification_ids: idListSchema(50).default([]),
+  })
+  .strict();
+export type PreferenceRequest = z.infer<typeof preferenceRequestSchema>;
+
+export const preferenceSchema = z.object({
+  job_search_status_id: z.number().int().nullable(),
+  prefecture_ids: z.array(z.number().int()),
+  remote_from_overseas: z.boolean(),
+  industry_ids: z.array(z.number().int()),
+  job_position_ids: z.array(z.number().int()),
+  employment_type_id: z.number().int().nullable(),
+  minimum_salary: z.number().nullable(),
+  appeal_point_ids: z.array(z.number().int()),
+  character_pairs: z.array(z.object({ pair: z.number().int(), value: z.number().int() })),
+  email_notification_ids: z.array(z.number().int()),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+
+/** PUT applicants/work-remotely: whether the applicant wants to work for Japan from abroad. */
+export const workRemotelyRequestSchema = z
+  .object({ work_remotely: z.boolean({ error: (i) => (i.input === undefined ? V.required : V.invalidType) }) })
+  .strict();
+
+export const excludedCompanyRequestSchema = z.object({ company_name: requiredString(255) }).strict();
+export const excludedCompanySchema = z.object({ id: z.number().int(), company_name: z.string() });
