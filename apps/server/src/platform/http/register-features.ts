@@ -4,6 +4,7 @@ import { accountDeletionRoutes } from '../../features/account-deletion/account-d
 import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { devMailRoutes } from '../../features/dev-mail/dev-mail.routes.ts';
 import { emailChangeRoutes } from '../../features/email-change/email-change.routes.ts';
+import { experiencesRoutes } from '../../features/experiences/experiences.routes.ts';
 import { healthRoutes } from '../../features/health/health.routes.ts';
 import { mastersRoutes } from '../../features/masters/masters.routes.ts';
 import { passwordRoutes } from '../../features/password/password.routes.ts';
@@ -21,5 +22,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(socialRoutes);
   await app.register(accessRoutesRoutes);
   await app.register(mastersRoutes);
+  await app.register(experiencesRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }
