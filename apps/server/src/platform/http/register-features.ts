@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { accessRoutesRoutes } from '../../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../../features/account-deletion/account-deletion.routes.ts';
 import { authRoutes } from '../../features/auth/auth.routes.ts';
+import { cvParseRoutes } from '../../features/cv-parse/cv-parse.routes.ts';
 import { devMailRoutes } from '../../features/dev-mail/dev-mail.routes.ts';
+import { educationsRoutes } from '../../features/educations/educations.routes.ts';
 import { emailChangeRoutes } from '../../features/email-change/email-change.routes.ts';
 import { experiencesRoutes } from '../../features/experiences/experiences.routes.ts';
 import { healthRoutes } from '../../features/health/health.routes.ts';
@@ -22,6 +24,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(socialRoutes);
   await app.register(accessRoutesRoutes);
   await app.register(mastersRoutes);
+  await app.register(cvParseRoutes);
   await app.register(experiencesRoutes);
+  await app.register(educationsRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }
