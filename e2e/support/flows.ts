@@ -36,6 +36,8 @@ export async function submitLogin(page: Page, lang: Lang, email: string, passwor
   await card.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }).click();
 }
 
+const randomOctet = () => 1 + Math.floor(Math.random() * 250);
+
 /**
  * A verified account made through the API, as a precondition for journeys about something else
  * (the sign-up journey itself goes through the UI). The verification link comes from the mail.
@@ -43,7 +45,14 @@ export async function submitLogin(page: Page, lang: Lang, email: string, passwor
 export async function createVerifiedAccount(lang: Lang, email: string, password: string): Promise<void> {
   const appUrl = inject('appUrl');
   const since = await inboxMark();
-  const headers = { 'content-type': 'application/json', accept: 'application/json', 'x-localization': lang };
+  // Each precondition account comes from its own client address (the server trusts the proxy
+  // header in the e2e setup), as real sign-ups do: the per-IP sign-up limit is for one client.
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-localization': lang,
+    'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+  };
   const signup = await fetch(`${appUrl}/api/v1/signup`, {
     method: 'POST',
     headers,

@@ -89,6 +89,8 @@ export default async function setup(project: TestProject) {
         WEB_DIST_DIR: webCopy,
         SMTP_URL: smtp.url,
         LOG_LEVEL: 'warn',
+        // As behind a load balancer: API preconditions say which client they stand for.
+        TRUST_PROXY: 'true',
         JWT_SECRET: randomBytes(32).toString('base64url'),
         GOOGLE_CLIENT_ID: 'hashi-e2e-google',
         GOOGLE_CLIENT_SECRET: randomBytes(16).toString('hex'),
