@@ -7,6 +7,9 @@ import { z } from 'zod';
  * can show the CV's own words beside the value.
  */
 
+/** Spec §5 and §9: a CV file is at most 5 MB (5,242,880 bytes), one file at a time. */
+export const CV_FILE_MAX_BYTES = 5_242_880;
+
 /** The line of the CV's text a value was read from (1-based; the text as extracted, NFKC-normalized). */
 export const cvSourceSchema = z.object({
   text: z.string(),

@@ -26,6 +26,11 @@ const envSchema = z.object({
   REMEMBER_ME_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /**
+   * Test only: lets CV parseUrl fetch private and loopback addresses, so that a test can serve a
+   * page from 127.0.0.1. Off by default; refused in production (ADR 0010).
+   */
+  CV_URL_ALLOW_PRIVATE: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
 });
 
 export interface SocialProviderConfig {
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
   const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && c.CV_URL_ALLOW_PRIVATE) throw new Error('CV_URL_ALLOW_PRIVATE must not be set in production');
   return {
     ...c,
     dataDir,

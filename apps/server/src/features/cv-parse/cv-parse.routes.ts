@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@hashi/shared/api.schema';
+import { CV_FILE_MAX_BYTES, cvParseResponseSchema, cvParseUrlRequestSchema } from '@hashi/shared/cv-parse.schema';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
+import { AppError } from '../../platform/errors.ts';
+import { consumeParseQuota, proposalsFromBytes, proposalsFromUrl } from './cv-parse.service.ts';
+
+const bearerSecurity = [{ bearer: [] }];
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** @fastify/multipart's own errors as the spec's file messages (§8). */
+function uploadError(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(ErrorCode.FileTooLarge);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(ErrorCode.FileLimitExceeded);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(ErrorCode.FileMissing);
+    default:
+      return error;
+  }
+}
+
+/**
+ * The one uploaded file, in memory. Its name and declared type are never used (the bytes decide
+ * the format), and it is never written anywhere: no file name can reach a path.
+ */
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (file) throw new AppError(ErrorCode.FileLimitExceeded);
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!file || file.length === 0) throw new AppError(ErrorCode.FileMissing);
+  return file;
+}
+
+export async function cvParseRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  // Scoped to this plugin: only these routes take multipart bodies, with the CV limits of spec §5/§9.
+  await app.register(multipart, {
+    limits: { fileSize: CV_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
+
+  app.post(
+    '/api/v1/applicants/parseFile',
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ['applicant'],
+        summary: 'Proposes profile values from an uploaded CV (pdf, doc, docx, rtf, txt; 5 MB). Saves nothing.',
+        consumes: ['multipart/form-data'],
+        security: bearerSecurity,
+        response: { 200: cvParseResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consumeParseQuota(deps, currentUser(request));
+      const bytes = await readSingleFile(request);
+      return proposalsFromBytes(deps, request.locale, bytes);
+    },
+  );
+
+  app.post(
+    '/api/v1/applicants/parseUrl',
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ['applicant'],
+        summary: 'Proposes profile values from a public CV or profile page. Saves nothing.',
+        security: bearerSecurity,
+        body: cvParseUrlRequestSchema,
+        response: { 200: cvParseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await consumeParseQuota(deps, currentUser(request));
+      return proposalsFromUrl(deps, request.locale, request.body.url);
+    },
+  );
+}
