@@ -30,9 +30,9 @@ interface Result {
   errors: number;
 }
 
-async function autocannon(url: string, extra: string[] = []): Promise<Result> {
+async function autocannon(url: string, extra: string[] = [], seconds = DURATION): Promise<Result> {
   const bin = path.join(here, '../node_modules/.bin/autocannon');
-  const { stdout } = await run(bin, ['--json', '-d', String(DURATION), '-c', '32', ...extra, url], {
+  const { stdout } = await run(bin, ['--json', '-d', String(seconds), '-c', '32', ...extra, url], {
     maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout) as Result;
@@ -85,8 +85,8 @@ const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).
 console.log(`Benchmarking for ${DURATION} s each…`);
 // Warm both servers up (JIT, connection pools), then measure the bare route before and after Hashi
 // and take the mean, so that drift in the machine's load does not favour either side.
-await autocannon(`${bareUrl}/healthz`, ['-d', '2']);
-await autocannon(`${hashi}/healthz`, ['-d', '2']);
+await autocannon(`${bareUrl}/healthz`, [], 2);
+await autocannon(`${hashi}/healthz`, [], 2);
 const bareBefore = await autocannon(`${bareUrl}/healthz`);
 const healthResult = await autocannon(`${hashi}/healthz`);
 const bareAfter = await autocannon(`${bareUrl}/healthz`);
