@@ -31,7 +31,7 @@ function ensureBrowser() {
 
 let ok = true;
 if (!quick) {
-  ok = run('lint (biome)', 'npx', ['biome', 'check', '.']) && ok;
+  ok = run('lint (biome, warnings are errors)', 'npm', ['run', '--silent', 'lint']) && ok;
   ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
   ok = run('build the web app', 'npm', ['run', '--silent', 'build']) && ok;
   ok = ensureBrowser() && ok;
