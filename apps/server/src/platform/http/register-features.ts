@@ -10,6 +10,7 @@ import { experiencesRoutes } from '../../features/experiences/experiences.routes
 import { healthRoutes } from '../../features/health/health.routes.ts';
 import { mastersRoutes } from '../../features/masters/masters.routes.ts';
 import { passwordRoutes } from '../../features/password/password.routes.ts';
+import { skillsRoutes } from '../../features/skills/skills.routes.ts';
 import { signupRoutes } from '../../features/signup/signup.routes.ts';
 import { socialRoutes } from '../../features/social/social.routes.ts';
 
@@ -27,5 +28,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(cvParseRoutes);
   await app.register(experiencesRoutes);
   await app.register(educationsRoutes);
+  await app.register(skillsRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }
