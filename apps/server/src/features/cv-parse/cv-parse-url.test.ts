@@ -94,7 +94,7 @@ describe('HTML to text', () => {
 // same fetches also show that, without it, loopback is refused.
 let server: Server;
 let base: string;
-const routes: Record<string, (res: import('node:http').ServerResponse) => void | Promise<void>> = {};
+const routes: Record<string, (res: import('node:http').ServerResponse) => unknown> = {};
 beforeAll(async () => {
   server = createServer((req, res) => {
     const handler = routes[req.url ?? ''];
