@@ -144,3 +144,12 @@ export const REGISTRATION_SECTIONS = [
   'work_summary',
   'income',
 ] as const;
+
+/**
+ * GET /api/v2/applicant/profile/preview: the profile as a company would read it — the same data,
+ * with the name of every reference id it uses in the request's language: `labels[table][id]`.
+ */
+export const profilePreviewResponseSchema = z.object({
+  data: profileSchema,
+  labels: z.record(z.string(), z.record(z.string(), z.string())),
+});

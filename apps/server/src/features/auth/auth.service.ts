@@ -10,6 +10,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { asLocale } from '../../platform/i18n/locale.ts';
 import { HOUR, MINUTE } from '../../platform/rate-limit/limiter.ts';
+import { applicantSummary } from '../profile/profile.service.ts';
 import { resendVerification } from '../signup/signup.service.ts';
 import { findUserById, findUserByLogin, updateUser } from '../users/users.repository.ts';
 import { type ClientInfo, startSession } from './session.service.ts';
@@ -98,9 +99,13 @@ export async function userAuth(deps: Deps, userId: number): Promise<UserAuthResp
   };
 }
 
-/** The applicant record of spec §3. Profile fields stay empty until the profile feature lands. */
+/**
+ * The applicant record of spec §3: display name and completion rate from the profile (ADR 0011).
+ * Photo and video stay empty until their uploads land.
+ */
 export async function applicantAuth(deps: Deps, userId: number): Promise<ApplicantAuthResponse> {
   const user = await liveUser(deps, userId);
+  const summary = await applicantSummary(deps.db, userId);
   return {
     id: user.id,
     locale: asLocale(user.locale),
@@ -108,8 +113,8 @@ export async function applicantAuth(deps: Deps, userId: number): Promise<Applica
     current_step: user.current_step,
     profile_photo: { url: null },
     profile_video: { url: null },
-    basic_personal_information: { full_name: null },
-    overall_completion_rate: 0,
+    basic_personal_information: { full_name: summary.full_name },
+    overall_completion_rate: summary.overall_completion_rate,
     needs_initial_password: needsInitialPassword(user),
   };
 }
