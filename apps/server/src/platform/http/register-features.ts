@@ -3,6 +3,7 @@ import { accessRoutesRoutes } from '../../features/access-routes/access-routes.r
 import { accountDeletionRoutes } from '../../features/account-deletion/account-deletion.routes.ts';
 import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { cvParseRoutes } from '../../features/cv-parse/cv-parse.routes.ts';
+import { basicInformationRoutes } from '../../features/basic-information/basic-information.routes.ts';
 import { devMailRoutes } from '../../features/dev-mail/dev-mail.routes.ts';
 import { educationsRoutes } from '../../features/educations/educations.routes.ts';
 import { emailChangeRoutes } from '../../features/email-change/email-change.routes.ts';
@@ -31,5 +32,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(educationsRoutes);
   await app.register(skillsRoutes);
   await app.register(profileRoutes);
+  await app.register(basicInformationRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

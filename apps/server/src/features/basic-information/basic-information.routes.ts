@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  basicInformationRequestSchema,
+  basicInformationSchema,
+  contactInformationRequestSchema,
+  contactInformationSchema,
+} from '@hashi/shared/profile-sections.schema';
+import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
+import {
+  basicInformation,
+  contactInformation,
+  saveBasicInformation,
+  saveContactInformation,
+} from './basic-information.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['applicant'];
+const BASIC = '/api/v1/applicant-basic-personal-information';
+const CONTACT = '/api/v1/profile/contact-information';
+
+/**
+ * Basic personal information (index, update-or-create, simple search) and contact information
+ * (index, put, and store as put) of spec §7: single records of the caller, so no ids in the paths.
+ */
+export async function basicInformationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const base = { onRequest: requireApplicant };
+  const basic = z.object({ data: basicInformationSchema });
+  const contact = z.object({ data: contactInformationSchema });
+
+  for (const url of [BASIC, `${BASIC}/search`]) {
+    app.get(url, { ...base, schema: { tags, security, response: { 200: basic } } }, async (request) =>
+      basicInformation(deps, currentUser(request).userId),
+    );
+  }
+  app.post(
+    BASIC,
+    { ...base, schema: { tags, security, body: basicInformationRequestSchema, response: { 200: basic } } },
+    async (request) => saveBasicInformation(deps, currentUser(request).userId, request.body),
+  );
+
+  app.get(CONTACT, { ...base, schema: { tags, security, response: { 200: contact } } }, async (request) =>
+    contactInformation(deps, currentUser(request).userId),
+  );
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: CONTACT,
+      ...base,
+      schema: { tags, security, body: contactInformationRequestSchema, response: { 200: contact } },
+      handler: async (request) => saveContactInformation(deps, currentUser(request).userId, request.body),
+    });
+  }
+}
