@@ -29,11 +29,16 @@ function issueKey(issue: Issue): string {
   }
 }
 
+/** The field an issue is about, as a dotted path ("work_details.0.industry_id"). */
+function issuePath(issue: Issue): string {
+  return issue.instancePath.replace(/^\/(body|querystring|params|headers)?\/?/, '').replaceAll('/', '.');
+}
+
 function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
   // A field may be called "constructor" or "__proto__": a plain object would hand back its prototype.
   const out = new Map<string, string[]>();
   for (const issue of issues) {
-    const base = issue.instancePath.replace(/^\/(body|querystring|params|headers)?\/?/, '').replaceAll('/', '.');
+    const base = issuePath(issue);
     const fields =
       issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)
         ? (issue.params.keys as string[]).map((k) => (base ? `${base}.${k}` : k))
@@ -91,7 +96,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const fields = fieldErrorsFromIssues(issues);
     const errors: Record<string, string[]> = {};
     for (const [field, keys] of Object.entries(fields)) {
-      const issue = issues.find((i) => issueKey(i) === keys[0]);
+      // {max}/{min} of this field's own issue: two fields may share a message with different limits.
+      const issue =
+        issues.find((i) => issuePath(i) === field && issueKey(i) === keys[0]) ??
+        issues.find((i) => issueKey(i) === keys[0]);
       const params = { max: Number(issue?.params.maximum ?? 0), min: Number(issue?.params.minimum ?? 0) };
       errors[field] = keys.map((k) => t(locale, k, params));
     }

@@ -12,6 +12,7 @@ import { healthRoutes } from '../../features/health/health.routes.ts';
 import { mastersRoutes } from '../../features/masters/masters.routes.ts';
 import { passwordRoutes } from '../../features/password/password.routes.ts';
 import { skillsRoutes } from '../../features/skills/skills.routes.ts';
+import { preferencesRoutes } from '../../features/preferences/preferences.routes.ts';
 import { profileRoutes } from '../../features/profile/profile.routes.ts';
 import { signupRoutes } from '../../features/signup/signup.routes.ts';
 import { socialRoutes } from '../../features/social/social.routes.ts';
@@ -33,5 +34,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(skillsRoutes);
   await app.register(profileRoutes);
   await app.register(basicInformationRoutes);
+  await app.register(preferencesRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

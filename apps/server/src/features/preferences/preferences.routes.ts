@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  excludedCompanyRequestSchema,
+  excludedCompanySchema,
+  preferenceRequestSchema,
+  preferenceSchema,
+} from '@hashi/shared/preference.schema';
+import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
+import { idParamsSchema } from '../experiences/experiences.routes.ts';
+import {
+  excludeCompany,
+  excludedCompanies,
+  preferences,
+  removeExcludedCompany,
+  savePreferences,
+} from './preferences.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['applicant'];
+const PREFERENCES = '/api/v1/applicant-preferences';
+const EXCLUDED = '/api/v1/applicant-excluded-companies';
+
+/** Preferences (index, put) and excluded companies (index, store, destroy) of the caller (spec §3). */
+export async function preferencesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const base = { onRequest: requireApplicant };
+  const one = z.object({ data: preferenceSchema });
+
+  app.get(PREFERENCES, { ...base, schema: { tags, security, response: { 200: one } } }, async (request) =>
+    preferences(deps, currentUser(request).userId),
+  );
+  app.put(
+    PREFERENCES,
+    { ...base, schema: { tags, security, body: preferenceRequestSchema, response: { 200: one } } },
+    async (request) => savePreferences(deps, currentUser(request).userId, request.body),
+  );
+
+  app.get(
+    EXCLUDED,
+    { ...base, schema: { tags, security, response: { 200: z.object({ data: z.array(excludedCompanySchema) }) } } },
+    async (request) => excludedCompanies(deps, currentUser(request).userId),
+  );
+  app.post(
+    EXCLUDED,
+    {
+      ...base,
+      schema: { tags, security, body: excludedCompanyRequestSchema, response: { 201: z.object({ data: excludedCompanySchema }) } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await excludeCompany(deps, currentUser(request).userId, request.body.company_name)),
+  );
+  app.delete(
+    `${EXCLUDED}/:id`,
+    { ...base, schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeExcludedCompany(deps, currentUser(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

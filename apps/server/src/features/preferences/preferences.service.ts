@@ -1,0 +1,53 @@
+import type { PreferenceRequest } from '@hashi/shared/preference.schema';
+import { V } from '@hashi/shared/validation';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { assertMastersExist } from '../profile/master-refs.ts';
+import { listExcludedCompanies } from '../profile/profile-lists.repository.ts';
+import { upsertPreference } from '../profile/profile.repository.ts';
+import { getProfile } from '../profile/profile.service.ts';
+import { deleteExcludedCompany, insertExcludedCompany } from './preferences.repository.ts';
+
+export async function preferences(deps: Deps, applicantId: number) {
+  return { data: (await getProfile(deps, applicantId)).preference };
+}
+
+/** The preference section saved whole (spec §3); the picks are deduplicated and capped by the schema. */
+export async function savePreferences(deps: Deps, applicantId: number, input: PreferenceRequest) {
+  await assertMastersExist(deps.db, [
+    ['job_search_status_id', 'job_search_statuses', input.job_search_status_id],
+    ['prefecture_ids', 'japan_prefectures', input.prefecture_ids],
+    ['industry_ids', 'industries', input.industry_ids],
+    ['job_position_ids', 'job_positions', input.job_position_ids],
+    ['employment_type_id', 'employment_types', input.employment_type_id],
+    ['appeal_point_ids', 'appeal_points', input.appeal_point_ids],
+    ['email_notification_ids', 'cs_email_notifications', input.email_notification_ids],
+  ]);
+  await upsertPreference(deps.db, applicantId, {
+    job_search_status_id: input.job_search_status_id ?? null,
+    prefecture_ids: input.prefecture_ids,
+    remote_from_overseas: input.remote_from_overseas,
+    industry_ids: input.industry_ids,
+    job_position_ids: input.job_position_ids,
+    employment_type_id: input.employment_type_id ?? null,
+    minimum_salary: input.minimum_salary ?? null,
+    appeal_point_ids: input.appeal_point_ids,
+    character_pairs: JSON.stringify(input.character_pairs),
+    email_notification_ids: input.email_notification_ids,
+  });
+  return preferences(deps, applicantId);
+}
+
+export async function excludedCompanies(deps: Deps, applicantId: number) {
+  return { data: await listExcludedCompanies(deps.db, applicantId) };
+}
+
+export async function excludeCompany(deps: Deps, applicantId: number, companyName: string) {
+  const id = await insertExcludedCompany(deps.db, applicantId, companyName);
+  if (id === null) throw AppError.fields({ company_name: [V.companyDuplicate] });
+  return { data: { id, company_name: companyName } };
+}
+
+export async function removeExcludedCompany(deps: Deps, applicantId: number, id: number): Promise<void> {
+  if (!(await deleteExcludedCompany(deps.db, applicantId, id))) throw notFound();
+}
