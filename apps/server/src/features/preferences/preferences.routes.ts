@@ -47,7 +47,12 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
     EXCLUDED,
     {
       ...base,
-      schema: { tags, security, body: excludedCompanyRequestSchema, response: { 201: z.object({ data: excludedCompanySchema }) } },
+      schema: {
+        tags,
+        security,
+        body: excludedCompanyRequestSchema,
+        response: { 201: z.object({ data: excludedCompanySchema }) },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await excludeCompany(deps, currentUser(request).userId, request.body.company_name)),

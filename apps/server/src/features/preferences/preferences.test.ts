@@ -35,7 +35,12 @@ describe('applicant-preferences', () => {
 
   it('allows at most 15 prefectures, industries and roles and 5 priorities, in English and Japanese', async () => {
     const a = await signedInApplicant(ctx);
-    const body = { prefecture_ids: ids(16), industry_ids: ids(16), job_position_ids: ids(16), appeal_point_ids: ids(6) };
+    const body = {
+      prefecture_ids: ids(16),
+      industry_ids: ids(16),
+      job_position_ids: ids(16),
+      appeal_point_ids: ids(6),
+    };
     const en = await a.call('PUT', PREFERENCES, body);
     expect(en.statusCode).toBe(422);
     expect(en.json().errors).toEqual({
