@@ -158,3 +158,22 @@ export const basicInformationSchema = z.object({
   visa_expiration_date: z.string().nullable(),
 });
 export type BasicInformation = z.infer<typeof basicInformationSchema>;
+
+export const licenseSyncRequestSchema = z.object({ licenses: licenseListSchema }).strict();
+export const awardSyncRequestSchema = z.object({ awards: awardListSchema }).strict();
+export const licenseSchema = z.object({ id: z.number().int(), name: z.string(), year: z.number().int().nullable() });
+export const awardSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * The language section (spec §3): native language, English levels and certificates, Japanese
+ * speaking level, experience and use at work, JLPT, other languages with their level.
+ */
+export const languageSectionRequestSchema = languagesRequestSchema
+  .extend({
+    japanese_language_level: masterId,
+    japanese_experience_id: optionalMasterId,
+    uses_japanese_at_work: z.boolean({ error: V.invalidType }).nullable().optional(),
+    jlpt: masterId,
+  })
+  .strict();
+export type LanguageSectionRequest = z.infer<typeof languageSectionRequestSchema>;

@@ -153,3 +153,23 @@ export const profilePreviewResponseSchema = z.object({
   data: profileSchema,
   labels: z.record(z.string(), z.record(z.string(), z.string())),
 });
+
+/** Income and career summary (spec §3 income; §5 summary required, ≤ 10000). */
+export const careerRequestSchema = z
+  .object({
+    work_summary: workSummarySchema,
+    currency: masterId,
+    current_working_status: masterId,
+    latest_annual_income: masterId,
+    desired_annual_salary: z
+      .number({ error: V.number })
+      .int({ error: V.integer })
+      .min(0)
+      .max(1_000_000_000)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type CareerRequest = z.infer<typeof careerRequestSchema>;
+export const careerSchema = incomeSchema.extend({ work_summary: z.string().nullable() });
+export const languageSectionSchema = languagesSchema;
