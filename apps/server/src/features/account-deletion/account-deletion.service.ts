@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { asLocale, t } from '../../platform/i18n/locale.ts';
 import { renderMail } from '../../platform/mail/layout.ts';
+import { eraseProfile } from '../profile/profile.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
   deactivateReasonExists,
@@ -43,6 +44,7 @@ export async function deleteAccount(
   await deps.db.transaction().execute(async (trx) => {
     await recordDeletion(trx, { reason_id: input.reason_id, comment, registered: user.registered_at !== null });
     await erasePersonalData(trx, user.id, now);
+    await eraseProfile(trx, user.id);
   });
   const locale = asLocale(user.locale);
   await deps.mailer

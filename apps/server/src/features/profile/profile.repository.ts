@@ -98,3 +98,26 @@ export async function profileFacts(db: Database, applicantId: number) {
       (${exists('applicant_licenses')} or ${exists('applicant_awards')}) as licenses_or_awards`.execute(db);
   return rows[0] as NonNullable<(typeof rows)[0]>;
 }
+
+/** Tables that hold an applicant's profile, each keyed by `applicant_id`. */
+const PROFILE_TABLES = [
+  'applicant_work_experiences',
+  'applicant_educations',
+  'applicant_licenses',
+  'applicant_awards',
+  'applicant_languages',
+  'applicant_language_certificates',
+  'applicant_position_experiences',
+  'applicant_skills',
+  'applicant_excluded_companies',
+  'applicant_preferences',
+  'applicant_profiles',
+] as const;
+
+/**
+ * Account deletion: the profile is personal data through and through, so it goes entirely (the
+ * user row stays, anonymised, and would only cascade on a hard delete).
+ */
+export async function eraseProfile(db: Database, applicantId: number): Promise<void> {
+  for (const table of PROFILE_TABLES) await db.deleteFrom(table).where('applicant_id', '=', applicantId).execute();
+}

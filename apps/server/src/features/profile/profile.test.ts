@@ -207,3 +207,25 @@ describe('registration steps', () => {
     }
   });
 });
+
+describe('account deletion', () => {
+  it('erases the whole profile', async () => {
+    const a = await signedInApplicant(ctx);
+    await a.call('POST', PROFILE, registrationInput());
+    const res = await a.call('POST', '/api/v1/user/delete-account', { reason_id: 1 });
+    expect(res.statusCode).toBe(200);
+    for (const table of [
+      'applicant_profiles',
+      'applicant_work_experiences',
+      'applicant_skills',
+      'applicant_educations',
+    ] as const) {
+      const rows = await ctx.deps.db
+        .selectFrom(table)
+        .select('applicant_id')
+        .where('applicant_id', '=', a.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
