@@ -229,3 +229,25 @@ describe('account deletion', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the profile endpoints with their bodies', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const post = doc.paths['/api/v2/applicant/profile'].post;
+    expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('work_details');
+    for (const [path, method] of [
+      ['/api/v2/applicant/profile/preview', 'get'],
+      ['/api/v1/applicants/complete-step', 'put'],
+      ['/api/v1/applicants/current-step', 'put'],
+      ['/api/v1/applicants/work-remotely', 'put'],
+      ['/api/v1/applicant-experiences/sync', 'post'],
+      ['/api/v1/applicant-educations/{id}/restore', 'post'],
+      ['/api/v1/applicant-skills/sync', 'post'],
+      ['/api/v1/applicant-position-experiences/sync', 'post'],
+      ['/api/v1/applicant-basic-personal-information', 'post'],
+      ['/api/v1/profile/contact-information', 'put'],
+    ] as const) {
+      expect(doc.paths, path).toHaveProperty([path, method]);
+    }
+  });
+});
