@@ -11,6 +11,7 @@ import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import {
   basicInformation,
   contactInformation,
+  removeGithub,
   saveBasicInformation,
   saveContactInformation,
 } from './basic-information.service.ts';
@@ -54,4 +55,12 @@ export async function basicInformationRoutes(fastify: FastifyInstance) {
       handler: async (request) => saveContactInformation(deps, currentUser(request).userId, request.body),
     });
   }
+  app.delete(
+    '/api/v2/applicant/profile/github',
+    { ...base, schema: { tags, security, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeGithub(deps, currentUser(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -54,3 +54,8 @@ export async function saveContactInformation(deps: Deps, applicantId: number, in
   });
   return contactInformation(deps, applicantId);
 }
+
+/** DELETE /api/v2/applicant/profile/github: unlinks the GitHub profile link. */
+export async function removeGithub(deps: Deps, applicantId: number): Promise<void> {
+  await upsertProfile(deps.db, applicantId, { github_url: null });
+}

@@ -91,4 +91,15 @@ describe('profile/contact-information', () => {
     expect((await a.call('GET', CONTACT)).json().data.phone).toBe('090-0000-0000');
     expect((await ctx.app.inject({ url: CONTACT })).statusCode).toBe(401);
   });
+
+  it('DELETE /api/v2/applicant/profile/github removes only the GitHub link of the caller', async () => {
+    const a = await signedInApplicant(ctx);
+    const b = await signedInApplicant(ctx);
+    const links = { linkedin_url: 'https://www.linkedin.com/in/a', github_url: 'https://github.com/a' };
+    await a.call('PUT', CONTACT, links);
+    await b.call('PUT', CONTACT, { github_url: 'https://github.com/b' });
+    expect((await a.call('DELETE', '/api/v2/applicant/profile/github')).statusCode).toBe(204);
+    expect((await a.call('GET', CONTACT)).json().data).toMatchObject({ ...links, github_url: null });
+    expect((await b.call('GET', CONTACT)).json().data.github_url).toBe('https://github.com/b');
+  });
 });
