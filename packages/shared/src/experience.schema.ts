@@ -3,6 +3,7 @@ import { paginated } from './api.schema.ts';
 import { IT_SKILLS_MAX, ROLE_AND_SIZE_MAX, WORK_DETAIL_MAX } from './constants.ts';
 import { masterId, monthSchema, optionalText } from './profile-fields.ts';
 import { requiredString, V } from './validation.ts';
+import { isUnchangedTemplate } from './work-detail-templates.ts';
 
 /**
  * Work experience (spec §3, §5): company, industry, company size, employment type, job title,
@@ -20,7 +21,9 @@ const experienceFields = z
     period_from: monthSchema,
     period_to: monthSchema.nullable().optional(),
     is_current: z.boolean({ error: V.invalidType }).default(false),
-    work_detail: requiredString(WORK_DETAIL_MAX),
+    work_detail: requiredString(WORK_DETAIL_MAX).refine((s) => !isUnchangedTemplate(s), {
+      error: V.workDetailTemplate,
+    }),
     it_skills: optionalText(IT_SKILLS_MAX),
     role_and_size: optionalText(ROLE_AND_SIZE_MAX),
     projects: optionalText(WORK_DETAIL_MAX),

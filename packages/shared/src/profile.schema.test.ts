@@ -135,3 +135,16 @@ describe('education, language and pickers (spec §5)', () => {
     expect(preferenceRequestSchema.parse({ appeal_point_ids: [1, 1, 1, 1, 1, 1, 2] }).appeal_point_ids).toEqual([1, 2]);
   });
 });
+
+describe('work-detail templates (spec §5)', () => {
+  it('rejects a work detail left as the template, in either language', async () => {
+    const { workDetailTemplate } = await import('./work-detail-templates.ts');
+    for (const locale of ['en', 'ja'] as const) {
+      const template = workDetailTemplate(1, locale);
+      const result = experienceRequestSchema.safeParse({ ...experience, work_detail: `  ${template}\n` });
+      expect(errors(result)).toEqual({ work_detail: [V.workDetailTemplate] });
+      const changed = template.replace('- \n', '- Go, PostgreSQL\n').replace('・\n', '・Go、PostgreSQL\n');
+      expect(experienceRequestSchema.safeParse({ ...experience, work_detail: changed }).success).toBe(true);
+    }
+  });
+});

@@ -42,6 +42,7 @@ export const V = {
   licenseDuplicate: 'validation.license_duplicate',
   awardDuplicate: 'validation.award_duplicate',
   companyDuplicate: 'validation.company_duplicate',
+  workDetailTemplate: 'validation.work_detail_template',
 } as const;
 
 /** A non-empty trimmed string; the "Required." message when empty or absent. */

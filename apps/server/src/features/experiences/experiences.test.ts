@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workDetailTemplate } from '@hashi/shared/work-detail-templates';
 import { type ApplicantClient, experienceInput, signedInApplicant } from '../../../test/applicant-client.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
@@ -79,6 +80,13 @@ describe('applicant-experiences', () => {
         'work_detail',
       ].sort(),
     );
+    const template = experienceInput({ work_detail: workDetailTemplate(1, 'ja') });
+    expect((await a.call('POST', URL, template)).json().errors).toEqual({
+      work_detail: ['Please change the template to describe your own work.'],
+    });
+    expect((await a.call('POST', URL, template, 'ja')).json().errors).toEqual({
+      work_detail: ['テンプレートのままです。ご自身の業務内容に書き換えてください。'],
+    });
     const unknownIndustry = await a.call('POST', URL, experienceInput({ industry_id: 999_999 }));
     expect(unknownIndustry.json().errors).toEqual({ industry_id: ['Invalid value.'] });
   });
