@@ -3,6 +3,7 @@ import { MULTI_SELECT_MAX, WORK_SUMMARY_MAX } from './constants.ts';
 import { educationListSchema, educationSchema } from './education.schema.ts';
 import { experienceListSchema, experienceSchema } from './experience.schema.ts';
 import { preferenceSchema } from './preference.schema.ts';
+import { profileMediaSchema } from './profile-media.schema.ts';
 import { dateSchema, idListSchema, masterId, optionalMasterId, optionalText } from './profile-fields.ts';
 import {
   awardListSchema,
@@ -129,6 +130,13 @@ export const profileSchema = z.object({
   skills: z.array(skillSchema),
   preference: preferenceSchema,
   excluded_companies: z.array(z.object({ id: z.number().int(), company_name: z.string() })),
+  /**
+   * The basic-information photo and video with signed links (profile-media.schema.ts). The server
+   * always sends them, null when none is uploaded; optional so that profiles built before they
+   * existed (test fixtures, cached answers) still read as "none".
+   */
+  profile_photo: profileMediaSchema.nullable().optional(),
+  profile_video: profileMediaSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ data: profileSchema });

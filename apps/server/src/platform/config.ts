@@ -31,6 +31,13 @@ const envSchema = z.object({
    * page from 127.0.0.1. Off by default; refused in production (ADR 0010).
    */
   CV_URL_ALLOW_PRIVATE: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /**
+   * Write the demo companies and postings on start when the database has no companies (ADR 0013).
+   * Unset: yes in embedded development (PGlite), no with DATABASE_URL, in production and in tests.
+   */
+  SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  /** Minutes between two sweeps that mail saved-search alerts (ADR 0016). */
+  ALERT_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 export interface SocialProviderConfig {
@@ -146,7 +153,15 @@ export type Config = z.infer<typeof envSchema> & {
   jwtSecret: Uint8Array;
   social: Partial<Record<SocialProvider, SocialProviderConfig>>;
   isProduction: boolean;
+  /** SEED_DEMO_DATA resolved: whether start-up writes the demo set into an empty database. */
+  seedDemoData: boolean;
 };
+
+/** An explicit SEED_DEMO_DATA wins; otherwise only a developer's embedded database gets demo data. */
+function seedDemoData(c: z.infer<typeof envSchema>): boolean {
+  if (c.SEED_DEMO_DATA !== undefined) return c.SEED_DEMO_DATA === 'true' || c.SEED_DEMO_DATA === '1';
+  return c.DATABASE_URL === undefined && c.NODE_ENV === 'development';
+}
 
 /** The JWT secret: from the environment, else generated once into DATA_DIR (embedded mode only). */
 function loadJwtSecret(value: string | undefined, dataDir: string, isProduction: boolean): Uint8Array {
@@ -174,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     jwtSecret: loadJwtSecret(c.JWT_SECRET, dataDir, isProduction),
     social: socialConfig(env),
+    seedDemoData: seedDemoData(c),
   };
 }

@@ -26,6 +26,8 @@ export async function erasePersonalData(db: Database, userId: number, at: Date):
   await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
   // Sessions hold IP addresses and user agents; their refresh tokens go with them (cascade).
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  // A job-offer report names an employer, a salary and free-text feedback: the person's, not ours.
+  await db.deleteFrom('inform_acceptances').where('applicant_id', '=', userId).execute();
   await db
     .updateTable('users')
     .set({

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { asLocale, t } from '../../platform/i18n/locale.ts';
 import { renderMail } from '../../platform/mail/layout.ts';
 import { eraseProfile } from '../profile/profile.repository.ts';
+import { eraseApplicantMedia } from '../profile-media/profile-media.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
   deactivateReasonExists,
@@ -32,7 +33,7 @@ export async function deleteAccount(
   deps: Deps,
   claims: UserClaims,
   input: DeleteAccountRequest,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
 ): Promise<void> {
   const user = await findUserById(deps.db, claims.userId);
   if (!user) throw new AppError(ErrorCode.TokenInvalid);
@@ -46,6 +47,8 @@ export async function deleteAccount(
     await erasePersonalData(trx, user.id, now);
     await eraseProfile(trx, user.id);
   });
+  // Files cannot roll back with the transaction, so they go once the rows are gone for good.
+  await eraseApplicantMedia(deps, user.id, log);
   const locale = asLocale(user.locale);
   await deps.mailer
     .send(

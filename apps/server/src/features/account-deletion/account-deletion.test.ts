@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { startSession } from '../auth/session.service.ts';
+import { media } from '../profile-media/media-fixtures.ts';
+import { mediaRows, storedFiles, upload } from '../profile-media/media-test-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -119,6 +121,36 @@ describe('POST /api/v1/user/delete-account', () => {
     await expect(loginAs(ctx, user)).rejects.toThrow(/422/);
     const goodbye = await ctx.smtp.waitFor(user.email, (m) => m.subject.includes('退会'));
     expect(goodbye.subject).toBe('【Hashi】退会手続き完了のお知らせ');
+  });
+
+  it('erases the profile photo and video (rows and files) and the job-offer reports', async () => {
+    const user = await buildUser(ctx);
+    const { access_token } = await loginAs(ctx, user);
+    expect((await upload(ctx, access_token, 'photo', media.png())).statusCode).toBe(201);
+    expect((await upload(ctx, access_token, 'video', media.mp4())).statusCode).toBe(201);
+    const files = (await mediaRows(ctx, user.id)).map((row) => row.storage_key);
+    expect(files).toHaveLength(2);
+    expect(storedFiles(ctx)).toEqual(expect.arrayContaining(files));
+    const report = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/applicants/inform-of-acceptance',
+      payload: { company_name: 'Sakura Systems', start_date: '2027-04-01', salary: 7_500_000 },
+      headers: bearer(access_token),
+      remoteAddress: randomIp(),
+    });
+    expect(report.statusCode).toBe(201);
+
+    expect((await deleteAccount(access_token, { reason_id: 1 })).statusCode).toBe(200);
+
+    expect(await mediaRows(ctx, user.id)).toEqual([]);
+    const left = storedFiles(ctx);
+    for (const file of files) expect(left).not.toContain(file);
+    const reports = await ctx.deps.db
+      .selectFrom('inform_acceptances')
+      .select('id')
+      .where('applicant_id', '=', user.id)
+      .execute();
+    expect(reports).toEqual([]);
   });
 
   it('frees the address: it can sign up again and gets a verification mail', async () => {

@@ -10,6 +10,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { asLocale } from '../../platform/i18n/locale.ts';
 import { HOUR, MINUTE } from '../../platform/rate-limit/limiter.ts';
+import { mediaOfApplicant } from '../profile-media/profile-media.service.ts';
 import { applicantSummary } from '../profile/profile.service.ts';
 import { resendVerification } from '../signup/signup.service.ts';
 import { findUserById, findUserByLogin, updateUser } from '../users/users.repository.ts';
@@ -100,19 +101,19 @@ export async function userAuth(deps: Deps, userId: number): Promise<UserAuthResp
 }
 
 /**
- * The applicant record of spec §3: display name and completion rate from the profile (ADR 0011).
- * Photo and video stay empty until their uploads land.
+ * The applicant record of spec §3: display name and completion rate from the profile (ADR 0011),
+ * and signed links to the applicant's own photo and video (null when none is uploaded).
  */
 export async function applicantAuth(deps: Deps, userId: number): Promise<ApplicantAuthResponse> {
   const user = await liveUser(deps, userId);
-  const summary = await applicantSummary(deps.db, userId);
+  const [summary, media] = await Promise.all([applicantSummary(deps.db, userId), mediaOfApplicant(deps, userId)]);
   return {
     id: user.id,
     locale: asLocale(user.locale),
     registered_at: iso(user.registered_at),
     current_step: user.current_step,
-    profile_photo: { url: null },
-    profile_video: { url: null },
+    profile_photo: { url: media.photo?.url ?? null },
+    profile_video: { url: media.video?.url ?? null },
     basic_personal_information: { full_name: summary.full_name },
     overall_completion_rate: summary.overall_completion_rate,
     needs_initial_password: needsInitialPassword(user),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildUser, DEFAULT_PASSWORD, loginAs, randomIp } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { REFRESH_REUSE_GRACE_MS } from './session.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -173,13 +174,32 @@ describe('tokens', () => {
     expect(second.statusCode).toBe(200);
     const rotated = second.json();
     expect(rotated.refresh_token).not.toBe(first.refresh_token);
+    ctx.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const reuse = await refresh(first.refresh_token);
+    ctx.advance(-(REFRESH_REUSE_GRACE_MS + 1000));
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('token_reused');
     // The thief's reuse ends the owner's session too.
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     const me = await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(rotated.access_token) });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('gives tokens to a second use of a refresh token within seconds (two tabs, a lost answer)', async () => {
+    const user = await buildUser(ctx);
+    const first = await loginAs(ctx, user);
+    const refresh = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/refresh-token', payload: { refresh_token: token } });
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const again = await refresh(first.refresh_token);
+    expect(again.statusCode).toBe(200);
+    // Every tab goes on with its own chain, and the session is still alive.
+    for (const reply of [a, b, again]) {
+      const me = await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(reply.json().access_token) });
+      expect(me.statusCode).toBe(200);
+      expect((await refresh(reply.json().refresh_token)).statusCode).toBe(200);
+    }
   });
 
   it('allows a refresh up to one hour after the access token expired, not later', async () => {

@@ -35,7 +35,7 @@ export function findRefreshToken(db: Database, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Marks a refresh token used; false when another request rotated it first. */
+/** Marks a refresh token used; the first use keeps its time (the reuse grace counts from it). */
 export async function markRotated(db: Database, id: number, at: Date): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')

@@ -88,31 +88,35 @@ export async function startSession(
 }
 
 /**
- * Rotates a refresh token. A token that was already rotated means it was copied: the whole
- * session is revoked, so neither the thief nor the owner can go on with it.
+ * How long a just-rotated refresh token may be presented again. Two tabs whose access tokens expire
+ * together, or a page that navigates away while its refresh is in flight (the answer is lost), spend
+ * the same token twice within seconds; that is the owner, not a thief, so both get tokens. Later
+ * reuse still ends the session (ADR 0002).
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
+ * Rotates a refresh token. A token that was already rotated — beyond the grace above — means it was
+ * copied: the whole session is revoked, so neither the thief nor the owner can go on with it.
  */
 export async function refreshSession(deps: Deps, refreshToken: string): Promise<TokenResponse> {
   const now = deps.now();
   const row = await findRefreshToken(deps.db, hashToken(refreshToken));
   if (!row || row.deleted_at) throw new AppError(ErrorCode.TokenInvalid);
   if (row.revoked_at) throw new AppError(ErrorCode.TokenInvalid);
+  if (new Date(row.expires_at) <= now) throw new AppError(ErrorCode.TokenExpired);
+  const user = { id: row.user_id, type: row.user_type, current_step: row.current_step };
+  const withinGrace = (rotatedAt: Date) => now.getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
   if (row.rotated_at) {
+    if (withinGrace(new Date(row.rotated_at))) return issueTokens(deps, deps.db, user, row.session_id, row.remember_me);
     await revokeSession(deps.db, row.session_id, 'refresh_token_reused', now);
     throw new AppError(ErrorCode.TokenReused);
   }
-  if (new Date(row.expires_at) <= now) throw new AppError(ErrorCode.TokenExpired);
+  // Another request may rotate the same token between the read and here: that one was the same
+  // client a moment ago, inside the grace, so it gets tokens too.
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await markRotated(trx, row.id, now))) {
-      await revokeSession(trx, row.session_id, 'refresh_token_reused', now);
-      throw new AppError(ErrorCode.TokenReused);
-    }
-    return issueTokens(
-      deps,
-      trx,
-      { id: row.user_id, type: row.user_type, current_step: row.current_step },
-      row.session_id,
-      row.remember_me,
-    );
+    await markRotated(trx, row.id, now);
+    return issueTokens(deps, trx, user, row.session_id, row.remember_me);
   });
 }
 

@@ -40,7 +40,7 @@ describe('applicant-basic-personal-information', () => {
     expect((await a.call('GET', `${BASIC}/search`)).json().data.first_name).toBe('Arjun K.');
     const auth = (await a.call('GET', '/api/v1/applicants/auth')).json();
     expect(auth.basic_personal_information.full_name).toBe('Arjun K. Mehta');
-    expect(auth.overall_completion_rate).toBe(20);
+    expect(auth.overall_completion_rate).toBe(15);
   });
 
   it('answers field messages in English and Japanese', async () => {

@@ -7,6 +7,7 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consumeParseQuota, proposalsFromBytes, proposalsFromUrl } from './cv-parse.service.ts';
+import { uploadError } from '../../platform/http/upload-errors.ts';
 
 const bearerSecurity = [{ bearer: [] }];
 const errors = {
@@ -15,22 +16,6 @@ const errors = {
   422: errorResponseSchema,
   429: errorResponseSchema,
 };
-
-/** @fastify/multipart's own errors as the spec's file messages (§8). */
-function uploadError(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(ErrorCode.FileTooLarge);
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError(ErrorCode.FileLimitExceeded);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(ErrorCode.FileMissing);
-    default:
-      return error;
-  }
-}
 
 /**
  * The one uploaded file, in memory. Its name and declared type are never used (the bytes decide

@@ -40,14 +40,6 @@ export function findEducation(
   return query.executeTakeFirst();
 }
 
-/**
- * Serialises the applicant's education writes inside a transaction (a row lock on the user), so
- * that two simultaneous saves cannot both pass the 7-entry check.
- */
-export async function lockApplicantEducations(db: Database, applicantId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', applicantId).forUpdate().execute();
-}
-
 export async function countLiveEducations(db: Database, applicantId: number): Promise<number> {
   const row = await db
     .selectFrom('applicant_educations')

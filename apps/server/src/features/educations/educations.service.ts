@@ -11,11 +11,11 @@ import {
   findEducation,
   insertEducation,
   listEducations,
-  lockApplicantEducations,
   restoreEducation,
   softDeleteEducations,
   updateEducation,
 } from './educations.repository.ts';
+import { lockUser } from '../users/users.repository.ts';
 
 export type EducationSyncItem = EducationRequest & { id: number; deleted: boolean };
 
@@ -35,7 +35,7 @@ export async function storeEducation(deps: Deps, applicantId: number, input: Edu
   await assertMastersExist(deps.db, [['educational_level_id', 'educational_levels', input.educational_level_id]]);
   const id = await deps.db.transaction().execute(async (trx) => {
     // Counted under the applicant's lock, in the transaction that inserts: at most 7 live (spec §5).
-    await lockApplicantEducations(trx, applicantId);
+    await lockUser(trx, applicantId);
     if ((await countLiveEducations(trx, applicantId)) >= EDUCATIONS_MAX) throw tooMany();
     return insertEducation(trx, applicantId, input);
   });
@@ -58,7 +58,7 @@ export async function restoreEducationEntry(deps: Deps, applicantId: number, id:
   const found = await findEducation(deps.db, applicantId, id, true);
   if (!found?.deleted_at) throw notFound();
   await deps.db.transaction().execute(async (trx) => {
-    await lockApplicantEducations(trx, applicantId);
+    await lockUser(trx, applicantId);
     if ((await countLiveEducations(trx, applicantId)) >= EDUCATIONS_MAX) throw tooMany();
     await restoreEducation(trx, applicantId, id, deps.now());
   });
@@ -87,7 +87,7 @@ export async function syncEducationsIn(
         [`${fieldPrefix}.${i}.educational_level_id`, 'educational_levels', item.educational_level_id] as const,
     ),
   );
-  await lockApplicantEducations(db, applicantId);
+  await lockUser(db, applicantId);
   const owned = await educationIds(db, applicantId);
   if (items.some((item) => item.id !== 0 && !owned.has(item.id))) throw notFound();
   const keep: number[] = [];

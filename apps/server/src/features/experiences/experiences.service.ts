@@ -1,7 +1,8 @@
 import type { Experience, ExperienceRequest } from '@hashi/shared/experience.schema';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { V } from '@hashi/shared/validation';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { assertMastersExist, type MasterRef } from '../profile/master-refs.ts';
 import {
   deleteExperience,
@@ -13,6 +14,7 @@ import {
   pageExperiences,
   updateExperience,
 } from './experiences.repository.ts';
+import { lockUser } from '../users/users.repository.ts';
 
 /** The reference ids of one experience, as error paths under `prefix` (e.g. "experiences.0."). */
 export function experienceMasterRefs(input: ExperienceRequest, prefix = ''): MasterRef[] {
@@ -71,8 +73,16 @@ export async function changeExperience(
   return showExperience(deps, applicantId, id);
 }
 
+/** Spec §5: a profile keeps at least one work experience, so the last one cannot be deleted. */
 export async function destroyExperience(deps: Deps, applicantId: number, id: number): Promise<void> {
-  if (!(await deleteExperience(deps.db, applicantId, id))) throw notFound();
+  await deps.db.transaction().execute(async (trx) => {
+    // Two deletes at once must not both see "one left besides mine".
+    await lockUser(trx, applicantId);
+    const ids = await experienceIds(trx, applicantId);
+    if (!ids.has(id)) throw notFound();
+    if (ids.size === 1) throw AppError.fields({ experiences: [V.experienceRequired] });
+    await deleteExperience(trx, applicantId, id);
+  });
 }
 
 /**

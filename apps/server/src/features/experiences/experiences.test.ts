@@ -39,8 +39,20 @@ describe('applicant-experiences', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ job_title: 'Tech lead', period_to: '2024/12', is_current: false });
 
+    expect((await a.call('POST', URL, experienceInput())).statusCode).toBe(201);
     expect((await a.call('DELETE', `${URL}/${created.id}`)).statusCode).toBe(204);
     expect((await a.call('GET', `${URL}/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the last work experience (spec §5: at least one), in English and Japanese', async () => {
+    const a = await signedInApplicant(ctx);
+    const only = (await a.call('POST', URL, experienceInput())).json().data;
+    const en = await a.call('DELETE', `${URL}/${only.id}`);
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors).toEqual({ experiences: ['Please add at least one work experience.'] });
+    const ja = await a.call('DELETE', `${URL}/${only.id}`, undefined, 'ja');
+    expect(ja.json().errors.experiences[0]).toMatch(/職歴/);
+    expect((await a.call('GET', `${URL}/${only.id}`)).statusCode).toBe(200);
   });
 
   it('answers the spec §5 messages in English and Japanese', async () => {

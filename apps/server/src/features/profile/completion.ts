@@ -9,22 +9,25 @@ export interface ProfileFacts {
   skills: boolean;
   positions: boolean;
   licenses_or_awards: boolean;
+  photo: boolean;
 }
 
 const filled = (...values: unknown[]) => values.every((v) => v !== null && v !== undefined && v !== '');
 
 /**
  * Sections and their weights (ADR 0011): the rate is the sum of the filled sections' weights,
- * a whole percent. Photo and video join when their uploads land; the weights then move.
+ * a whole percent. The weights add up to 100.
  */
 export const COMPLETION_SECTIONS: ReadonlyArray<{ name: string; weight: number; done: (f: ProfileFacts) => boolean }> =
   [
     {
       name: 'basic_information',
-      weight: 20,
+      weight: 15,
       done: ({ profile: p }) =>
         filled(p?.first_name, p?.last_name, p?.date_of_birth, p?.gender, p?.nationality_id, p?.country_id),
     },
+    // A face makes a profile read as a person's: companies open those first.
+    { name: 'photo', weight: 5, done: (f) => f.photo },
     { name: 'contact', weight: 5, done: ({ profile: p }) => filled(p?.phone) },
     { name: 'job_roles', weight: 10, done: (f) => f.positions },
     { name: 'skills', weight: 10, done: (f) => f.skills },

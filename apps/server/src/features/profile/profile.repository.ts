@@ -90,12 +90,14 @@ export async function profileFacts(db: Database, applicantId: number) {
     skills: boolean;
     positions: boolean;
     licenses_or_awards: boolean;
+    photo: boolean;
   }>`select
       ${exists('applicant_work_experiences')} as experiences,
       ${exists('applicant_educations', sql`and deleted_at is null`)} as educations,
       ${exists('applicant_skills')} as skills,
       ${exists('applicant_position_experiences')} as positions,
-      (${exists('applicant_licenses')} or ${exists('applicant_awards')}) as licenses_or_awards`.execute(db);
+      (${exists('applicant_licenses')} or ${exists('applicant_awards')}) as licenses_or_awards,
+      ${exists('applicant_media', sql`and kind = 'photo'`)} as photo`.execute(db);
   return rows[0] as NonNullable<(typeof rows)[0]>;
 }
 

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listEducations } from '../educations/educations.repository.ts';
 import { listExperiences } from '../experiences/experiences.repository.ts';
+import { mediaOfApplicant } from '../profile-media/profile-media.service.ts';
 import { listYearsEntries, YEARS_LISTS } from '../skills/skills.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { completionRate, displayName, type ProfileFacts } from './completion.ts';
@@ -46,19 +47,31 @@ export async function getProfile(deps: Deps, applicantId: number): Promise<Profi
   const { db } = deps;
   const user = await findUserById(db, applicantId);
   if (!user) throw new AppError(ErrorCode.TokenInvalid);
-  const [facts, experiences, educations, licenses, awards, languages, certificates, positions, skills, excluded] =
-    await Promise.all([
-      loadFacts(db, applicantId),
-      listExperiences(db, applicantId),
-      listEducations(db, applicantId),
-      listLicenses(db, applicantId),
-      listAwards(db, applicantId),
-      listOtherLanguages(db, applicantId),
-      listCertificates(db, applicantId),
-      listYearsEntries(db, YEARS_LISTS.positions, applicantId),
-      listYearsEntries(db, YEARS_LISTS.skills, applicantId),
-      listExcludedCompanies(db, applicantId),
-    ]);
+  const [
+    facts,
+    experiences,
+    educations,
+    licenses,
+    awards,
+    languages,
+    certificates,
+    positions,
+    skills,
+    excluded,
+    media,
+  ] = await Promise.all([
+    loadFacts(db, applicantId),
+    listExperiences(db, applicantId),
+    listEducations(db, applicantId),
+    listLicenses(db, applicantId),
+    listAwards(db, applicantId),
+    listOtherLanguages(db, applicantId),
+    listCertificates(db, applicantId),
+    listYearsEntries(db, YEARS_LISTS.positions, applicantId),
+    listYearsEntries(db, YEARS_LISTS.skills, applicantId),
+    listExcludedCompanies(db, applicantId),
+    mediaOfApplicant(deps, applicantId),
+  ]);
   const pref = await findPreferenceRow(db, applicantId);
   const p = facts.profile;
   return {
@@ -136,6 +149,8 @@ export async function getProfile(deps: Deps, applicantId: number): Promise<Profi
       email_notification_ids: pref?.email_notification_ids ?? [],
     },
     excluded_companies: excluded,
+    profile_photo: media.photo,
+    profile_video: media.video,
   };
 }
 

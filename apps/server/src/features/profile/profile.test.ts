@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceInput, registrationInput, signedInApplicant } from '../../../test/applicant-client.ts';
+import { media } from '../profile-media/media-fixtures.ts';
+import { upload } from '../profile-media/media-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -49,8 +51,10 @@ describe('GET and POST /api/v2/applicant/profile', () => {
     expect(profile.skills).toHaveLength(2);
     expect(profile.preference).toMatchObject({ prefecture_ids: [13, 14], employment_type_id: 1 });
     expect(profile.subscribed_to_gtalent).toBe(true);
-    // Every section of ADR 0011 is filled; the preferred areas count for the preferences.
-    expect(profile.overall_completion_rate).toBe(100);
+    // Every section of ADR 0011 but the photo is filled; the preferred areas count for the preferences.
+    expect(profile.overall_completion_rate).toBe(95);
+    expect((await upload(ctx, a.token, 'photo', media.png())).statusCode).toBe(201);
+    expect((await a.call('GET', '/api/v2/applicant/profile')).json().data.overall_completion_rate).toBe(100);
 
     const auth = (await a.call('GET', '/api/v1/applicants/auth')).json();
     expect(auth).toMatchObject({

@@ -40,3 +40,12 @@ export async function updateUser(db: Database, id: number, changes: UserUpdate):
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Serialises one person's writes inside a transaction: a row lock on their user row, so that two
+ * simultaneous requests cannot both pass a check on their lists (the 7 educations, at least one
+ * work experience, one photo).
+ */
+export async function lockUser(db: Database, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}

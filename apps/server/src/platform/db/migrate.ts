@@ -6,6 +6,11 @@ import * as mastersGeography from './migrations/20261122-0004-masters-geography.
 import * as mastersLanguages from './migrations/20261122-0005-masters-languages.ts';
 import * as mastersWork from './migrations/20261122-0006-masters-work.ts';
 import * as profile from './migrations/20261122-0007-profile.ts';
+import * as profileMedia from './migrations/20261122-0008-profile-media.ts';
+import * as informAcceptance from './migrations/20261122-0009-inform-acceptance.ts';
+import * as companiesAndPostings from './migrations/20261122-0010-companies-and-postings.ts';
+import * as jobSearch from './migrations/20261122-0011-job-search.ts';
+import * as savedSearches from './migrations/20261122-0012-saved-searches.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -20,6 +25,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0005-masters-languages': mastersLanguages,
   '20261122-0006-masters-work': mastersWork,
   '20261122-0007-profile': profile,
+  '20261122-0008-profile-media': profileMedia,
+  '20261122-0009-inform-acceptance': informAcceptance,
+  '20261122-0010-companies-and-postings': companiesAndPostings,
+  '20261122-0011-job-search': jobSearch,
+  '20261122-0012-saved-searches': savedSearches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

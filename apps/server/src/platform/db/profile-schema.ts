@@ -134,6 +134,19 @@ export interface ApplicantExcludedCompaniesTable extends Owned {
   company_name: string;
 }
 
+/** A profile photo or video (migration 0008): the file itself is in storage under `storage_key`. */
+export interface ApplicantMediaTable {
+  id: Generated<number>;
+  applicant_id: number;
+  kind: 'photo' | 'video';
+  storage_key: string;
+  format: string;
+  mime_type: string;
+  size_bytes: number;
+  original_name: string;
+  created_at: CreatedAt;
+}
+
 export interface ProfileTables {
   applicant_profiles: ApplicantProfilesTable;
   applicant_work_experiences: ApplicantWorkExperiencesTable;
@@ -146,4 +159,5 @@ export interface ProfileTables {
   applicant_skills: ApplicantSkillsTable;
   applicant_preferences: ApplicantPreferencesTable;
   applicant_excluded_companies: ApplicantExcludedCompaniesTable;
+  applicant_media: ApplicantMediaTable;
 }

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobsTables } from './jobs-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
+import type { SavedSearchTables } from './saved-search-schema.ts';
 
 /** Table types for Kysely. One interface per table; add a table here with its migration. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -120,6 +122,18 @@ export interface AccountDeletionsTable {
   created_at: CreatedAt;
 }
 
+/** A job-offer acceptance report (spec §3 inform-of-acceptance form). */
+export interface InformAcceptancesTable {
+  id: Generated<number>;
+  applicant_id: number;
+  company_name: string;
+  start_date: ColumnType<string, string, string>;
+  salary: number;
+  about_service: string | null;
+  locale: string;
+  created_at: CreatedAt;
+}
+
 /**
  * A reference list (masters, spec §3 and §7): fixed ids (spec §9 fixes some; never serial), a label
  * per language and a display order. `sort_order_ja`: lists whose Japanese order differs (50-on).
@@ -173,7 +187,7 @@ export interface MasterTables {
 }
 export type MasterTableName = keyof MasterTables;
 
-export interface DB extends MasterTables, ProfileTables {
+export interface DB extends MasterTables, ProfileTables, JobsTables, SavedSearchTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
@@ -185,6 +199,7 @@ export interface DB extends MasterTables, ProfileTables {
   access_routes: AccessRoutesTable;
   deactivate_reasons: DeactivateReasonsTable;
   account_deletions: AccountDeletionsTable;
+  inform_acceptances: InformAcceptancesTable;
 }
 
 export type User = Selectable<UsersTable>;

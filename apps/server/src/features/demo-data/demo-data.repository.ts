@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import type { DemoCompany } from './company-generator.ts';
+import type { DemoPosting } from './posting-generator.ts';
+
+/** Batched multi-row inserts of generated companies and postings. */
+
+/** Rows per statement: postings have ~47 columns, well under PostgreSQL's 65,535 parameters. */
+export const POSTING_BATCH = 500;
+const COMPANY_BATCH = 250;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Inserts the companies with their appeals and artwork; answers them with their database ids. */
+export async function insertCompanies(db: Database, companies: readonly DemoCompany[]): Promise<DemoCompany[]> {
+  const saved: DemoCompany[] = [];
+  for (const batch of chunks(companies, COMPANY_BATCH)) {
+    const rows = await db
+      .insertInto('companies')
+      .values(batch.map((c) => c.row))
+      .returning(['id', 'name_en'])
+      .execute();
+    // Names are unique within a generated set, so they pair each row with its company.
+    const ids = new Map(rows.map((r) => [r.name_en, r.id]));
+    for (const company of batch) {
+      const id = ids.get(company.row.name_en);
+      if (id === undefined) throw new Error(`demo data: ${company.row.name_en} was not saved`);
+      saved.push({ ...company, id });
+    }
+  }
+  const appeals = saved.flatMap((c) => c.appeals.map((a) => ({ ...a, company_id: c.id })));
+  for (const batch of chunks(appeals, COMPANY_BATCH)) await db.insertInto('company_appeals').values(batch).execute();
+  const documents = saved.flatMap((c) =>
+    c.documents.map((type) => ({ company_id: c.id, payload_type: type, rank: 1, source: 'generated' as const })),
+  );
+  for (const batch of chunks(documents, COMPANY_BATCH))
+    await db.insertInto('company_documents').values(batch).execute();
+  return saved;
+}
+
+/**
+ * One statement per batch with a single JSON parameter expanded by jsonb_populate_recordset: far
+ * fewer bound parameters than a VALUES list of ~47 columns a row, which is what costs on PGlite.
+ */
+async function insertPostingRows(db: Database, rows: readonly DemoPosting[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = sql.join(Object.keys(first).map((c) => sql.ref(c)));
+  const json = JSON.stringify(rows.map((r) => ({ ...r, required_skills: JSON.parse(r.required_skills) })));
+  await sql`insert into job_postings (${columns})
+    select ${columns} from jsonb_populate_recordset(null::job_postings, ${json}::jsonb)`.execute(db);
+}
+
+/** Inserts postings as they come, `batchSize` rows a statement; answers how many were written. */
+export async function insertPostings(
+  db: Database,
+  postings: Iterable<DemoPosting>,
+  options: { batchSize?: number; onBatch?: (written: number) => void } = {},
+): Promise<number> {
+  const size = options.batchSize ?? POSTING_BATCH;
+  let batch: DemoPosting[] = [];
+  let written = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await insertPostingRows(db, batch);
+    written += batch.length;
+    batch = [];
+    options.onBatch?.(written);
+  };
+  for (const posting of postings) {
+    batch.push(posting);
+    if (batch.length >= size) await flush();
+  }
+  await flush();
+  return written;
+}
+
+export async function hasCompanies(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Serializes seeding across processes that share a database (two instances starting at once). */
+export async function lockForSeeding(db: Database): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(0x4a0b5eed)})`.execute(db);
+}
+
+/** Removes every company and posting (benchmark runs replace the demo set); never in production. */
+export async function deleteAllCompanies(db: Database): Promise<void> {
+  await sql`truncate job_postings, company_documents, company_appeals, companies restart identity`.execute(db);
+}

@@ -1,0 +1,68 @@
+import type { Database } from '../../platform/db/database.ts';
+import { forgetCompanyLogoJobs } from '../companies/companies.service.ts';
+import { generateCompanies } from './company-generator.ts';
+import { hasCompanies, insertCompanies, insertPostings, lockForSeeding } from './demo-data.repository.ts';
+import { generatePostings } from './posting-generator.ts';
+
+/**
+ * Demo data (UX.md, ADR 0013): fictional bilingual companies and postings generated from the
+ * reference data. `npm start` on a fresh embedded database writes the default set once.
+ */
+export const DEMO_DEFAULTS = { seed: 'hashi', companies: 200, postings: 2000 } as const;
+
+export interface SeedOptions {
+  seed?: string | number;
+  companies?: number;
+  postings?: number;
+  /** Postings are dated back from here (same seed and `now`, same data). Default: the current time. */
+  now?: Date;
+  batchSize?: number;
+  onProgress?: (postingsWritten: number) => void;
+}
+
+export interface SeedResult {
+  companies: number;
+  postings: number;
+  ms: number;
+}
+
+/**
+ * Writes a demo set. The companies are generated whole (thousands at most); postings are generated
+ * and written a batch at a time, so a million never sit in memory.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const seed = options.seed ?? DEMO_DEFAULTS.seed;
+  const count = options.companies ?? DEMO_DEFAULTS.companies;
+  const companies = await insertCompanies(db, generateCompanies({ seed, count }));
+  const postings = await insertPostings(
+    db,
+    generatePostings({
+      seed,
+      companies,
+      postings: options.postings ?? DEMO_DEFAULTS.postings,
+      now: options.now ?? new Date(),
+    }),
+    {
+      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(options.onProgress ? { onBatch: options.onProgress } : {}),
+    },
+  );
+  forgetCompanyLogoJobs(db);
+  return { companies: companies.length, postings, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Seeds only a database without companies, in one transaction (all or nothing) under an advisory
+ * lock, so a restart, a crash half-way or two instances starting together never seed twice.
+ * Answers null when there was nothing to do.
+ */
+export async function seedDemoDataOnce(db: Database, options: SeedOptions = {}): Promise<SeedResult | null> {
+  const result = await db.transaction().execute(async (trx) => {
+    await lockForSeeding(trx);
+    if (await hasCompanies(trx)) return null;
+    return seedDemoData(trx, options);
+  });
+  forgetCompanyLogoJobs(db);
+  return result;
+}

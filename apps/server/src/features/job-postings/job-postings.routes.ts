@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobPostingDetailQuerySchema, jobPostingDetailResponseSchema } from '@hashi/shared/job-posting.schema';
+import { requireClient } from '../../platform/auth/guards.ts';
+import { postingDetails, viewerOf } from './job-postings.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['job-postings'];
+
+/** Job posting details (spec §7 job postings). Guests read with the app token, users with theirs. */
+export async function jobPostingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/v1/job-postings/details',
+    {
+      onRequest: requireClient,
+      schema: {
+        tags,
+        security,
+        querystring: jobPostingDetailQuerySchema,
+        response: { 200: jobPostingDetailResponseSchema },
+      },
+    },
+    async (request) => postingDetails(deps, viewerOf(request.auth), request.locale, request.query.id),
+  );
+}

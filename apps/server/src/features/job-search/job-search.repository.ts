@@ -1,0 +1,164 @@
+import type { JobSearchSort } from '@hashi/shared/job-search.schema';
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
+import { visiblePosting } from '../job-postings/visible-posting.ts';
+
+/**
+ * Queries of the job search (ADR 0015). A search is two statements over the same conditions:
+ * one page of ids in the sort's index order, and a count that stops at `countLimit` rows, so a
+ * broad search never counts hundreds of thousands of rows. Cards are then read by id.
+ */
+
+const ORDER: Record<JobSearchSort, RawBuilder<unknown>> = {
+  popular: sql`popularity_score desc, id desc`,
+  newest: sql`published_at desc, id desc`,
+};
+
+function whereVisible(conditions: readonly RawBuilder<boolean>[]) {
+  return sql.join([visiblePosting(), ...conditions], sql` and `);
+}
+
+export interface PageQuery {
+  conditions: readonly RawBuilder<boolean>[];
+  sort: JobSearchSort;
+  limit: number;
+  offset: number;
+}
+
+/** The ids of one page of matches, in the sort's order. */
+export function pageQuery(input: PageQuery): RawBuilder<{ id: number }> {
+  return sql<{ id: number }>`
+    select id from job_postings
+    where ${whereVisible(input.conditions)}
+    order by ${ORDER[input.sort]}
+    limit ${input.limit} offset ${input.offset}`;
+}
+
+/** The number of matches, counted up to `countLimit`. */
+export function countQuery(
+  conditions: readonly RawBuilder<boolean>[],
+  countLimit: number,
+): RawBuilder<{ total: number | string }> {
+  return sql<{ total: number | string }>`
+    select count(*) as total from (
+      select 1 from job_postings where ${whereVisible(conditions)} limit ${countLimit}
+    ) as matches`;
+}
+
+export async function searchPostingIds(db: Database, input: PageQuery): Promise<number[]> {
+  const { rows } = await pageQuery(input).execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** The number of visible postings matching, counted up to `countLimit`. */
+export async function countPostings(
+  db: Database,
+  conditions: readonly RawBuilder<boolean>[],
+  countLimit: number,
+): Promise<number> {
+  const { rows } = await countQuery(conditions, countLimit).execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * How a keyword search is planned (ADR 0015), as transaction-local planner settings:
+ * - `count`: bitmap scans only, so the count starts from the keyword's GIN index and its LIMIT
+ *   stops the heap scan at the cap; never a sequential scan;
+ * - `page` of a search with at most `cap` matches: the same (GIN, then sort those few rows);
+ * - `page` of a search with more: plain index scans only, so the page walks the sort's index and
+ *   stops at the first matches (with this many matches they come quickly), rather than reading
+ *   and sorting every match, which the planner would do when it underestimates a phrase (bigrams
+ *   of one word are far from independent).
+ */
+export async function planKeywordPhase(db: Database, phase: 'count' | 'page', capped = false): Promise<void> {
+  await sql`set local enable_seqscan = off`.execute(db);
+  const bitmap = phase === 'count' || !capped;
+  await sql`select set_config('enable_indexscan', ${bitmap ? 'off' : 'on'}, true),
+    set_config('enable_bitmapscan', ${bitmap ? 'on' : 'off'}, true)`.execute(db);
+}
+
+/** What a result card shows, for the given ids (any status: the caller chose them). */
+export function findCardRows(db: Database, ids: readonly number[]) {
+  return db
+    .selectFrom('job_postings as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select([
+      'p.id',
+      'p.company_id',
+      'p.posting_language',
+      'p.title_en',
+      'p.title_ja',
+      'p.job_position_id',
+      'p.employment_type_id',
+      'p.prefecture_ids',
+      'p.featured_skill_ids',
+      'p.skill_ids',
+      'p.remote_option',
+      'p.required_jlpt_level_id',
+      'p.required_english_level_id',
+      'p.english_usage_percent_id',
+      'p.visa_sponsorship',
+      'p.overseas_application_allowed',
+      'p.salary_min',
+      'p.salary_max',
+      'p.salary_negotiable',
+      'p.published_at',
+      'p.is_closed',
+      'c.name_en as company_name_en',
+      'c.name_ja as company_name_ja',
+    ])
+    .where('p.id', 'in', [...ids])
+    .execute();
+}
+export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
+
+/** A posting's fields that define "similar": role, skills, places. */
+export function findPostingTraits(db: Database, id: number) {
+  return db
+    .selectFrom('job_postings')
+    .select(['id', 'job_position_id', 'skill_ids', 'prefecture_ids', 'remote_option'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The applicant's preferences and excluded company names (lower-cased, trimmed). */
+export async function findApplicantPreferences(db: Database, applicantId: number) {
+  const preference = await db
+    .selectFrom('applicant_preferences')
+    .select(['prefecture_ids', 'remote_from_overseas', 'industry_ids', 'job_position_ids', 'employment_type_id'])
+    .select(sql<number | null>`minimum_salary::integer`.as('minimum_salary'))
+    .where('applicant_id', '=', applicantId)
+    .executeTakeFirst();
+  const excluded = await db
+    .selectFrom('applicant_excluded_companies')
+    .select(sql<string>`lower(trim(company_name))`.as('name'))
+    .where('applicant_id', '=', applicantId)
+    .execute();
+  return { preference: preference ?? null, excludedNames: excluded.map((e) => e.name) };
+}
+
+/** Postings of companies whose name (either language) is one of `names` (lower-cased, trimmed) are left out. */
+export function notOfCompanies(names: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`not exists (
+    select 1 from companies ex where ex.id = job_postings.company_id
+      and (lower(trim(ex.name_en)) = any(${sql.val([...names])}::text[])
+        or lower(trim(ex.name_ja)) = any(${sql.val([...names])}::text[])))`;
+}
+
+/** Counts a view of a posting and re-scores it in the same statement (see popularity.ts). */
+export async function recordPostingView(db: Database, id: number): Promise<void> {
+  await sql`
+    update job_postings set
+      view_count = view_count + 1,
+      popularity_score = ${popularityScoreSql(sql`view_count + 1`)}
+    where id = ${id}`.execute(db);
+}
+
+/** popularity.ts's formula in SQL, for a statement that moves a counter. */
+function popularityScoreSql(views: RawBuilder<unknown>): RawBuilder<number> {
+  const w = POPULARITY_WEIGHTS;
+  const engagement = sql`${views} * ${sql.lit(w.view)} + know_more_count * ${sql.lit(w.knowMore)} + application_count * ${sql.lit(w.application)}`;
+  return sql<number>`log(2, (1 + ${engagement})::numeric)::double precision
+    + coalesce(extract(epoch from published_at)::double precision / 86400 / ${sql.lit(POPULARITY_RECENCY_DAYS)}, 0)`;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jobPostingCardListResponseSchema,
+  jobSearchRequestSchema,
+  jobSearchResponseSchema,
+  myPageJobsRequestSchema,
+  similarJobsQuerySchema,
+} from '@hashi/shared/job-search.schema';
+import { currentUser, requireApplicant, requireClient } from '../../platform/auth/guards.ts';
+import { myPageJobPostings, searchJobPostings, similarJobPostings } from './job-search.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['job-search'];
+
+/** A call without conditions may come without a body: read it as `{}` (every default). */
+async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
+
+/**
+ * The job search (spec §7 customer-job-postings; ADR 0015). Search and similar postings are
+ * public: guests call with the app token (/search), applicants with theirs (/jobs). The dashboard
+ * list reads the applicant's preferences, so it needs an applicant.
+ */
+export async function jobSearchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post(
+    '/api/v1/customer-job-postings/search',
+    {
+      onRequest: requireClient,
+      preValidation: noBodyAsEmpty,
+      schema: { tags, security, body: jobSearchRequestSchema, response: { 200: jobSearchResponseSchema } },
+    },
+    async (request) => searchJobPostings(deps, request.locale, request.body),
+  );
+
+  app.post(
+    '/api/v1/customer-job-postings/my-page',
+    {
+      onRequest: requireApplicant,
+      preValidation: noBodyAsEmpty,
+      schema: { tags, security, body: myPageJobsRequestSchema, response: { 200: jobPostingCardListResponseSchema } },
+    },
+    async (request) => myPageJobPostings(deps, request.locale, currentUser(request).userId, request.body.limit),
+  );
+
+  app.get(
+    '/api/v1/customer-job-postings/similar-to-applied',
+    {
+      onRequest: requireClient,
+      schema: {
+        tags,
+        security,
+        querystring: similarJobsQuerySchema,
+        response: { 200: jobPostingCardListResponseSchema },
+      },
+    },
+    async (request) => similarJobPostings(deps, request.locale, request.query),
+  );
+}

@@ -1,0 +1,94 @@
+import type { Locale } from '@hashi/shared/constants';
+import {
+  JOB_SEARCH_TOTAL_CAP,
+  type JobPostingCardList,
+  type JobSearchFilters,
+  type JobSearchRequest,
+  type JobSearchResponse,
+  type SimilarJobsQuery,
+} from '@hashi/shared/job-search.schema';
+import type { Deps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+import { postingCards } from './job-search.cards.ts';
+import { attributeConditions, filterConditions, OVERSEAS_PREFECTURE_ID } from './job-search.filters.ts';
+import { findApplicantPreferences, notOfCompanies, searchPostingIds } from './job-search.repository.ts';
+import { findSearchPage } from './search-page.ts';
+import { similarPostingIds } from './similar-postings.ts';
+
+/**
+ * POST /api/v1/customer-job-postings/search: one page of visible postings matching every filter,
+ * in the chosen order, with a total counted up to 1,000 (more shows as "1,000+").
+ */
+export async function searchJobPostings(
+  deps: Deps,
+  locale: Locale,
+  request: JobSearchRequest,
+): Promise<JobSearchResponse> {
+  const { sort, page, per_page: perPage } = request;
+  const conditions = attributeConditions(request);
+  const offset = (page - 1) * perPage;
+  // Pages end where the capped total ends: beyond 1,000 results, refine the search.
+  const { ids, counted } = await findSearchPage(deps.db, {
+    conditions,
+    keyword: request.popular_keywords,
+    sort,
+    limit: perPage,
+    offset,
+    cap: JOB_SEARCH_TOTAL_CAP,
+  });
+  const total = Math.min(counted, JOB_SEARCH_TOTAL_CAP);
+  const data = await postingCards(deps, locale, ids.slice(0, Math.max(0, total - offset)));
+  return {
+    data,
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total,
+      total_is_capped: counted > JOB_SEARCH_TOTAL_CAP,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}
+
+/**
+ * POST /api/v1/customer-job-postings/my-page: the newest visible postings that match the
+ * applicant's preferences (places, or remote from overseas; roles; industries; employment type;
+ * minimum salary), never from a company they excluded. Preferences left empty do not filter; an
+ * applicant with no preferences sees the newest postings.
+ */
+export async function myPageJobPostings(
+  deps: Deps,
+  locale: Locale,
+  applicantId: number,
+  limit: number,
+): Promise<JobPostingCardList> {
+  const { preference: p, excludedNames } = await findApplicantPreferences(deps.db, applicantId);
+  const places = [...(p?.prefecture_ids ?? [])];
+  if (p?.remote_from_overseas && !places.includes(OVERSEAS_PREFECTURE_ID)) places.push(OVERSEAS_PREFECTURE_ID);
+  const filters: JobSearchFilters = {
+    japan_prefecture_id: places,
+    job_position_id: p?.job_position_ids ?? [],
+    industries: p?.industry_ids ?? [],
+    employment_type_id: p?.employment_type_id ? [p.employment_type_id] : [],
+    minimum_preferred_annual_income: p?.minimum_salary ?? null,
+  };
+  const conditions = filterConditions(filters);
+  if (excludedNames.length > 0) conditions.push(notOfCompanies(excludedNames));
+  const ids = await searchPostingIds(deps.db, { conditions, sort: 'newest', limit, offset: 0 });
+  return { data: await postingCards(deps, locale, ids) };
+}
+
+/**
+ * GET /api/v1/customer-job-postings/similar-to-applied?job_posting_id=: visible postings like the
+ * given one (same role, shared skills, same places), best first. Applications arrive in a later
+ * issue; until then the web app passes the posting the applicant is looking at or applied to.
+ */
+export async function similarJobPostings(
+  deps: Deps,
+  locale: Locale,
+  query: SimilarJobsQuery,
+): Promise<JobPostingCardList> {
+  const ids = await similarPostingIds(deps.db, query.job_posting_id, query.limit);
+  if (ids === null) throw notFound();
+  return { data: await postingCards(deps, locale, ids) };
+}

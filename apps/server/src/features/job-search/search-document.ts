@@ -1,0 +1,60 @@
+/**
+ * The keyword document of a posting, computed in TypeScript (ADR 0015). Migration 0011's SQL
+ * functions are the reference that every writer gets through a trigger; this is the same algorithm
+ * ~100 times faster (PGlite runs SQL in WebAssembly), for bulk writers: the demo-data generator and
+ * the benchmark pass `search_document` themselves and the insert trigger keeps what they give.
+ * search-document.test.ts checks that both produce the same lexemes. The patterns below are part of
+ * migration 0011: changing them needs a new migration that redefines the functions and recomputes.
+ *
+ * NFKC, lower case; CJK runs give every character bigram plus the run's last character; other text
+ * splits into words at white space and punctuation (+ and # stay inside a word).
+ */
+
+const CJK = '\\u3005\\u3041-\\u30fa\\u30fc-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
+const SEPARATORS =
+  '\\s!-"$-*,-/:-@\\[-`{-~\\u0080-\\u00bf\\u1680\\u2000-\\u206f\\u3000-\\u3004\\u3006-\\u303f\\u30fb\\ufeff\\uff00-\\uffef';
+/** The same character classes as the SQL functions (migration 0011 interpolates these strings). */
+export const SEARCH_PATTERNS = {
+  run: `([${CJK}]+)`,
+  cjk: `[${CJK}]+`,
+  word: `([^${SEPARATORS}+#][^${SEPARATORS}]*)`,
+} as const;
+
+const RUN = new RegExp(SEARCH_PATTERNS.run, 'gu');
+const CJK_ANY = new RegExp(SEARCH_PATTERNS.cjk, 'gu');
+const WORD = new RegExp(SEARCH_PATTERNS.word, 'gu');
+const WORD_MAX = 200;
+
+/** The distinct lexemes of `texts` (nulls skipped), as the database indexes them. */
+export function searchLexemes(texts: ReadonlyArray<string | null | undefined>): string[] {
+  const out = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    const t = text.normalize('NFKC').toLowerCase();
+    for (const [run] of t.matchAll(RUN)) {
+      const chars = Array.from(run);
+      for (let i = 0; i < chars.length; i++) out.add(`${chars[i]}${chars[i + 1] ?? ''}`);
+    }
+    for (const [word] of t.replace(CJK_ANY, ' ').matchAll(WORD)) out.add(Array.from(word).slice(0, WORD_MAX).join(''));
+  }
+  return [...out];
+}
+
+/** Lexemes as a tsvector literal (`'a' 'b'`), for an insert that passes the document itself. */
+export function tsvectorLiteral(lexemes: readonly string[]): string {
+  return lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' ');
+}
+
+export interface PostingDocumentSource {
+  texts: ReadonlyArray<string | null | undefined>;
+  companyNames: readonly string[];
+  jobPositionNames: readonly string[];
+  skillNames: readonly string[];
+}
+
+/** `search_document` of a posting: its texts in both languages, company, role and skill names. */
+export function postingSearchDocument(source: PostingDocumentSource): string {
+  return tsvectorLiteral(
+    searchLexemes([...source.texts, ...source.companyNames, ...source.jobPositionNames, ...source.skillNames]),
+  );
+}

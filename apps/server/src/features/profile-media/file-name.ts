@@ -1,0 +1,34 @@
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * The client's file name as display metadata only: the last path segment, Unicode-normalised,
+ * without control or format characters (a right-to-left override can disguise "gpj.exe"), without
+ * characters that mean something in a path or a header, no leading dots, at most 120 characters
+ * (the extension kept). Never used to build a path: files are stored under generated keys.
+ */
+export function sanitizeFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  let clean = base
+    .normalize('NFC')
+    .replace(/\p{C}/gu, '')
+    .replace(/["*:<>?|;]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  if (clean.length > MAX_NAME_LENGTH) {
+    const dot = clean.lastIndexOf('.');
+    const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+    clean = clean.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+  }
+  return clean || fallback;
+}
+
+/**
+ * `Content-Disposition: inline` with the name twice: an ASCII-only `filename` (old clients) and
+ * the real one as RFC 5987 `filename*`.
+ */
+export function inlineDisposition(name: string, asciiFallback: string): string {
+  const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '_') : asciiFallback;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

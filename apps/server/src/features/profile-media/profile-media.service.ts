@@ -1,0 +1,174 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import {
+  MEDIA_MAX_BYTES,
+  type ProfileMedia,
+  type ProfileMediaKind,
+  VIDEO_FORMATS_BY_CONTEXT,
+  type VideoContext,
+} from '@hashi/shared/profile-media.schema';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { HOUR } from '../../platform/rate-limit/limiter.ts';
+import { newStorageKey, type StagedFile, StorageLimitError } from '../../platform/storage/file-storage.ts';
+import { fileStorage } from '../../platform/storage/storage.ts';
+import { detectMedia } from './detect-media.ts';
+import { sanitizeFileName } from './file-name.ts';
+import { deleteApplicantMedia, insertMedia, listApplicantMedia, type MediaRow } from './profile-media.repository.ts';
+import { signMediaUrl } from './media-url.ts';
+import { lockUser } from '../users/users.repository.ts';
+
+/**
+ * Uploads are disk and bandwidth: 30 an hour per applicant, photos and videos together — plenty
+ * for someone trying a few takes, too few to fill a disk with 50 MB videos.
+ */
+export const MEDIA_UPLOAD_LIMIT = { limit: 30, windowMs: HOUR } as const;
+
+const FOLDER: Record<ProfileMediaKind, string> = { photo: 'profile-photos', video: 'profile-videos' };
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** Counts one upload for this applicant (429 with Retry-After beyond the limit), before any byte is read. */
+export async function consumeUploadQuota(deps: Deps, applicantId: number): Promise<void> {
+  await deps.limiter.consume([[`profile-media:upload:user:${applicantId}`, MEDIA_UPLOAD_LIMIT]]);
+}
+
+/** An API object of a stored file, with a fresh signed link. Only ever handed to its owner today. */
+export function toProfileMedia(deps: Deps, row: MediaRow): ProfileMedia {
+  const link = signMediaUrl(deps.config, row, deps.now());
+  return {
+    id: row.id,
+    url: link.url,
+    url_expires_at: link.expiresAt.toISOString(),
+    mime_type: row.mime_type,
+    size: row.size_bytes,
+    file_name: row.original_name,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The caller's photo and video, with links; null where none is uploaded. */
+export async function mediaOfApplicant(
+  deps: Deps,
+  applicantId: number,
+): Promise<{ photo: ProfileMedia | null; video: ProfileMedia | null }> {
+  const rows = await listApplicantMedia(deps.db, applicantId);
+  const of = (kind: ProfileMediaKind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? toProfileMedia(deps, row) : null;
+  };
+  return { photo: of('photo'), video: of('video') };
+}
+
+/** Spools an upload to a temporary file; 413 past the kind's limit (nothing kept). */
+export async function stageUpload(deps: Deps, kind: ProfileMediaKind, source: Readable): Promise<StagedFile> {
+  try {
+    return await fileStorage(deps.config).stage(source, { maxBytes: MEDIA_MAX_BYTES[kind] });
+  } catch (error) {
+    if (error instanceof StorageLimitError) throw new AppError(ErrorCode.FileTooLarge);
+    throw error;
+  }
+}
+
+export interface UploadInput {
+  staged: StagedFile;
+  fileName: string | undefined;
+  /** Video only: where the upload comes from; decides which containers are accepted. */
+  context: VideoContext;
+}
+
+/**
+ * Checks a staged upload and, only when every check passes, moves it into storage under a
+ * generated key and records it as the applicant's photo or video, replacing (and deleting) the
+ * previous one. On any failure the staged file is discarded, so nothing is kept.
+ */
+export async function saveUpload(
+  deps: Deps,
+  applicantId: number,
+  kind: ProfileMediaKind,
+  input: UploadInput,
+  log: Log,
+): Promise<ProfileMedia> {
+  const { staged } = input;
+  const storage = fileStorage(deps.config);
+  let key: string | undefined;
+  try {
+    if (staged.size === 0) throw new AppError(ErrorCode.FileMissing);
+    if (staged.size > MEDIA_MAX_BYTES[kind]) throw new AppError(ErrorCode.FileTooLarge);
+    const detected = detectMedia(staged.head);
+    if (!detected || detected.kind !== kind) throw new AppError(ErrorCode.FileNotSupported);
+    if (detected.kind === 'video' && !VIDEO_FORMATS_BY_CONTEXT[input.context].includes(detected.format)) {
+      throw new AppError(ErrorCode.FileNotSupported);
+    }
+
+    key = newStorageKey(FOLDER[kind], detected.extension);
+    await staged.commit(key);
+    const storageKey = key;
+    const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
+      await lockUser(trx, applicantId);
+      const replaced = await deleteApplicantMedia(trx, applicantId, kind);
+      const row = await insertMedia(trx, {
+        applicant_id: applicantId,
+        kind,
+        storage_key: storageKey,
+        format: detected.format,
+        mime_type: detected.mimeType,
+        size_bytes: staged.size,
+        original_name: sanitizeFileName(input.fileName, `profile-${kind}.${detected.extension}`),
+      });
+      return { row, replaced };
+    });
+    key = undefined;
+    if (replaced) await removeFile(deps, replaced.storage_key, log);
+    return toProfileMedia(deps, row);
+  } catch (error) {
+    await staged.discard();
+    if (key) await storage.remove(key);
+    throw error;
+  }
+}
+
+/**
+ * Deletes the caller's photo or video: the one with `id` (v2), or whichever there is (v1).
+ * Someone else's id, or the id of the other kind, is 404 like an unknown one.
+ */
+export async function deleteMedia(
+  deps: Deps,
+  applicantId: number,
+  kind: ProfileMediaKind,
+  id: number | undefined,
+  log: Log,
+): Promise<void> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    await lockUser(trx, applicantId);
+    return deleteApplicantMedia(trx, applicantId, kind, id);
+  });
+  if (!deleted) throw new AppError(ErrorCode.NotFound);
+  await removeFile(deps, deleted.storage_key, log);
+}
+
+/**
+ * The record is already gone, so a failure here only leaves an unreachable file behind (no link
+ * can be signed for it): logged for the operator, not answered to the user.
+ */
+async function removeFile(deps: Deps, key: string, log: Log): Promise<void> {
+  try {
+    await fileStorage(deps.config).remove(key);
+  } catch (err) {
+    log.warn({ err, key }, 'profile media file could not be removed');
+  }
+}
+
+/**
+ * Account deletion: the photo and video are personal data, so their rows and files go. For the
+ * account-deletion service to call after its transaction (the files cannot roll back with it).
+ */
+export async function eraseApplicantMedia(deps: Deps, applicantId: number, log: Log): Promise<void> {
+  const rows = await deps.db
+    .deleteFrom('applicant_media')
+    .where('applicant_id', '=', applicantId)
+    .returningAll()
+    .execute();
+  for (const row of rows) await removeFile(deps, row.storage_key, log);
+}

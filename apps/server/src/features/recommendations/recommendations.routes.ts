@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recommendationRequestSchema, recommendationResponseSchema } from '@hashi/shared/recommendation.schema';
+import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
+import { recommendJobPostings } from './recommendations.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['recommendations'];
+
+/** A call without paging may come without a body: read it as `{}` (every default). */
+async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
+
+/** Recommended jobs (spec §7 job-postings/recommended; issue 4): applicants only, scored on their profile. */
+export async function recommendationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post(
+    '/api/v1/job-postings/recommended',
+    {
+      onRequest: requireApplicant,
+      preValidation: noBodyAsEmpty,
+      schema: { tags, security, body: recommendationRequestSchema, response: { 200: recommendationResponseSchema } },
+    },
+    async (request) => recommendJobPostings(deps, request.locale, currentUser(request).userId, request.body),
+  );
+}
