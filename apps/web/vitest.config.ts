@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     clearMocks: true,
+    // A form journey in jsdom with MUI selects can take tens of seconds while other suites use the cores.
+    testTimeout: 60_000,
   },
 });

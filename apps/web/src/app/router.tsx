@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/auth-routes.tsx';
+import { publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
 import { AppLoading } from './app-loading.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           ...authRoutes,
+          ...publicJobsRoutes,
           { path: '*', lazy: lazyPage(() => import('../features/shell/routes/not-found-page.tsx')) },
         ],
       },

@@ -23,9 +23,22 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
-describe.each(namespaces)('namespace "%s"', (ns) => {
-  const en = flatten(resources.en[ns] as unknown as Tree);
-  const ja = flatten(resources.ja[ns] as unknown as Tree);
+/**
+ * The shell's namespaces (resources.ts) and every feature's own texts, which the feature registers
+ * when it loads (register-texts.ts): features/<feature>/locales/{en,ja}.json.
+ */
+const featureTexts = import.meta.glob<Tree>('../features/*/locales/*.json', { eager: true, import: 'default' });
+const featureNamespaces = [...new Set(Object.keys(featureTexts).map((path) => path.split('/')[2] ?? ''))].filter(
+  (feature) => !(namespaces as readonly string[]).includes(feature),
+);
+const texts = (ns: string, language: 'en' | 'ja'): Tree =>
+  (namespaces as readonly string[]).includes(ns)
+    ? (resources[language][ns as (typeof namespaces)[number]] as unknown as Tree)
+    : (featureTexts[`../features/${ns}/locales/${language}.json`] ?? {});
+
+describe.each([...namespaces, ...featureNamespaces])('namespace "%s"', (ns) => {
+  const en = flatten(texts(ns, 'en'));
+  const ja = flatten(texts(ns, 'ja'));
 
   it('has the same keys in English and Japanese', () => {
     const enKeys = baseKeys(en);

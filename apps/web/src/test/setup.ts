@@ -6,8 +6,9 @@ import { setViewportWidth } from './viewport.ts';
 
 initI18n('en');
 // The page area and the shell's menus and dialogs are lazy chunks: the first import in a test file
-// transforms MUI, which can take a few seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// transforms MUI, which can take a few seconds on a busy machine; CI runs the web tests beside the
+// server and browser suites on two cores, where a form step with several MUI selects takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
 // jsdom does not scroll; the router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 

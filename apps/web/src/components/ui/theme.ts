@@ -39,6 +39,7 @@ export const theme = createTheme({
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links are told apart by more than colour (WCAG 1.4.1; axe link-in-text-block), wherever they sit.
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

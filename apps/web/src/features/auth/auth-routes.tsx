@@ -1,5 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
+import { accountSettingsRoutes } from '../account-settings/account-settings-routes.tsx';
+import { cvRoutes } from '../cv/cv-routes.tsx';
+import { jobsRoutes } from '../jobs/jobs-routes.tsx';
+import { profilePreviewRoutes } from '../profile-preview/profile-preview-routes.tsx';
+import { profileSettingsRoutes } from '../profile-settings/profile-settings-routes.tsx';
+import { registrationRedirects, registrationRoutes } from '../registration/registration-routes.tsx';
+import { savedSearchRoutes } from '../saved-searches/saved-searches-routes.tsx';
 
 /**
  * Every account route (spec §2), for the root layout's children. Pages and guards load lazily so
@@ -52,12 +59,16 @@ export const authRoutes: RouteObject[] = [
       {
         // Registration pages: only for applicants who have not finished it.
         lazy: lazyPage(() => import('./guards/not-registered-guard.tsx')),
-        children: [
-          { path: 'profile-registration', lazy: lazyPage(() => import('./routes/profile-registration-page.tsx')) },
-        ],
+        children: [...registrationRoutes, ...cvRoutes],
       },
       // Spec §2: the old welcome page now lives at /profile-registration.
       { path: 'welcome', element: <Navigate to="/profile-registration" replace /> },
+      ...registrationRedirects,
+      ...profileSettingsRoutes,
+      ...profilePreviewRoutes,
+      ...accountSettingsRoutes,
+      ...jobsRoutes,
+      ...savedSearchRoutes,
     ],
   },
 ];

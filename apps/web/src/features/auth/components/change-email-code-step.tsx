@@ -14,9 +14,9 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import type { ChangeEmailBody } from '../api/change-email.ts';
 import { useCooldown } from '../use-cooldown.ts';
-import { FormTextField } from './form-text-field.tsx';
-import { applyServerErrors } from './server-errors.ts';
-import { useErrorText } from './use-error-text.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 
 /** Long enough that a slow mail server gets a chance; the server's rate limit stays the real guard. */
 export const RESEND_COOLDOWN_S = 60;

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field.tsx';
 
 type Props = Omit<FormTextFieldProps, 'type' | 'endAdornment'> & {
   autoComplete: 'current-password' | 'new-password';

@@ -18,9 +18,9 @@ import { requestLocale } from '../../../lib/api/http.ts';
 import { collectAttribution } from '../../attribution/attribution-payload.ts';
 import { postSignup } from '../api/signup.ts';
 import { checkboxRegistration } from './checkbox-registration.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
-import { useErrorText } from './use-error-text.ts';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 
 const formSchema = signupRequestSchema
   .pick({ email: true, password: true })

@@ -14,10 +14,10 @@ import { type ChangeEmailBody, postChangeEmail, postChangeEmailConfirm } from '.
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
 import { CodeStep } from '../components/change-email-code-step.tsx';
-import { FormTextField } from '../components/form-text-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { applyServerErrors } from '../components/server-errors.ts';
-import { useErrorText } from '../components/use-error-text.ts';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../session.ts';
 
 type RequestInput = z.input<typeof changeEmailRequestSchema>;

@@ -13,8 +13,8 @@ import { putChangePassword } from '../api/change-password.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { applyServerErrors } from '../components/server-errors.ts';
-import { useErrorText } from '../components/use-error-text.ts';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 
 type FormInput = z.input<typeof changePasswordRequestSchema>;
 type FormOutput = z.output<typeof changePasswordRequestSchema>;

@@ -19,8 +19,8 @@ import { deactivateReasonsQueryOptions, postDeleteAccount } from '../api/delete-
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
-import { FormTextField } from '../components/form-text-field.tsx';
-import { useErrorText } from '../components/use-error-text.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 import type { LoginNotice } from './login-page.tsx';
 
 const COMMENT_MAX = 2000;

@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { postForgotPassword } from '../api/password-reset.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormTextField } from '../components/form-text-field.tsx';
-import { applyServerErrors } from '../components/server-errors.ts';
-import { useErrorText } from '../components/use-error-text.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 
 type FormInput = z.input<typeof forgotPasswordRequestSchema>;
 type FormOutput = z.output<typeof forgotPasswordRequestSchema>;

@@ -14,8 +14,8 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { putInitialPassword } from '../api/change-password.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { applyServerErrors } from '../components/server-errors.ts';
-import { useErrorText } from '../components/use-error-text.ts';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../session.ts';
 
 type FormInput = z.input<typeof initialPasswordRequestSchema>;

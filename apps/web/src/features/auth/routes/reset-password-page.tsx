@@ -15,8 +15,8 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { postResetPassword } from '../api/password-reset.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { applyServerErrors } from '../components/server-errors.ts';
-import { useErrorText } from '../components/use-error-text.ts';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../components/form/use-error-text.ts';
 import type { LoginNotice } from './login-page.tsx';
 
 type FormInput = z.input<typeof resetPasswordRequestSchema>;

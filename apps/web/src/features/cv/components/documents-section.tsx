@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CV_NS } from '../i18n.ts';
+import { CvImport } from './cv-import.tsx';
+
+/**
+ * The documents/CV section of /profile-settings (spec §2, §3): upload a CV to fill in the profile.
+ * New experiences, schools, skills and licenses are added beside the saved ones; a saved value is
+ * replaced only when the applicant ticks the CV's value, shown beside the saved one.
+ */
+export default function DocumentsSection() {
+  const { t } = useTranslation(CV_NS);
+  const [round, setRound] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const onSaved = useCallback(() => setSaved(true), []);
+
+  return (
+    <Box sx={{ maxWidth: 880 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('documents.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('documents.intro')}
+      </Typography>
+      {saved ? (
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setSaved(false);
+                setRound((n) => n + 1);
+              }}
+            >
+              {t('documents.another')}
+            </Button>
+          }
+        >
+          {t('documents.saved')}
+        </Alert>
+      ) : (
+        <CvImport key={round} onSaved={onSaved} aboveBottomNav />
+      )}
+    </Box>
+  );
+}

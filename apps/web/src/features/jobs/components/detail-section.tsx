@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+
+/** One part of a job detail page: a heading and its content, named by the heading. */
+export function DetailSection({ title, children, lang }: { title: string; children: ReactNode; lang?: string }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box lang={lang}>{children}</Box>
+    </Paper>
+  );
+}
+
+/** Text the company wrote, line breaks kept. */
+export function Prose({ children }: { children: string }) {
+  return (
+    <Typography variant="body1" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Label–value pairs; on a phone the value goes under its label. */
+export function FieldList({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+export function SubHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page.ts';
+
+const searchPage = lazyPage(() => import('./routes/job-search-page.tsx'));
+
+/**
+ * /jobs and /jobs/:id (spec §2), for registered applicants: mounted inside the access guard. The
+ * pages load lazily, so the job search stays out of the first download (ADR 0008).
+ */
+export const jobsRoutes: RouteObject[] = [
+  { path: 'jobs', lazy: searchPage },
+  { path: 'jobs/:id', lazy: lazyPage(() => import('./routes/job-detail-page.tsx')) },
+];
+
+/** /search (spec §2 public): the same search for guests, who search with the app token. */
+export const publicJobsRoutes: RouteObject[] = [{ path: 'search', lazy: searchPage }];

@@ -1,0 +1,203 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setViewportWidth } from '../../../test/viewport.ts';
+import { applicantAuth, logIn, userAuth } from '../../auth/test/mock-api.ts';
+import { jobCard, jobsApi, searchResponse } from '../test/fixtures.ts';
+import { renderJobs, shownLocation } from '../test/render-jobs.tsx';
+
+const REGISTERED = { current_step: 4, registered_at: '2026-11-01T00:00:00Z' };
+type Routes = Parameters<typeof jobsApi>[0];
+
+function applicantApi(routes: Routes = {}) {
+  logIn();
+  return jobsApi({
+    'GET /api/v1/user/auth': { body: userAuth(REGISTERED) },
+    'GET /api/v1/applicants/auth': { body: applicantAuth(REGISTERED) },
+    'POST /api/v1/customer-job-postings/search': { body: searchResponse([jobCard(1), jobCard(2)]) },
+    ...routes,
+  });
+}
+
+const searches = (api: ReturnType<typeof jobsApi>) => api.callsTo('POST', '/api/v1/customer-job-postings/search');
+const lastSearch = (api: ReturnType<typeof jobsApi>) => searches(api).at(-1)?.body;
+const location = () => shownLocation(screen.getByTestId('location'));
+
+afterEach(() => i18next.changeLanguage('en'));
+
+describe('/jobs: the search in the URL', { timeout: 30_000 }, () => {
+  it('sends the search the URL holds, with the applicant token', async () => {
+    const api = applicantApi();
+    renderJobs('/jobs?popular_keywords=Go&industries=1,2&required_japanese=false&sort=newest&page=2');
+    await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    expect(lastSearch(api)).toEqual({
+      popular_keywords: 'Go',
+      industries: [1, 2],
+      required_japanese: false,
+      sort: 'newest',
+      page: 2,
+    });
+    expect(searches(api).at(-1)?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(screen.getByRole('combobox', { name: 'Keyword' })).toHaveProperty('value', 'Go');
+  });
+
+  it('sends nothing empty: a bare /jobs asks for the first page by popularity', async () => {
+    const api = applicantApi();
+    renderJobs('/jobs');
+    await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    expect(lastSearch(api)).toEqual({ sort: 'popular', page: 1 });
+  });
+
+  it('puts the filters chosen in the panel into the URL and the request; Back returns to the previous search', async () => {
+    setViewportWidth(1280);
+    const user = userEvent.setup();
+    const api = applicantApi();
+    const { router } = renderJobs('/jobs');
+    await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    const panel = screen.getByRole('form', { name: 'Filters' });
+
+    await user.click(within(panel).getByRole('combobox', { name: 'Work location' }));
+    await user.click(await screen.findByRole('option', { name: 'Tokyo' }));
+    await user.click(within(panel).getByRole('combobox', { name: 'Remote work' }));
+    await user.click(await screen.findByRole('option', { name: 'On site only' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Visa sponsorship available' }));
+    await user.click(within(panel).getByRole('combobox', { name: 'Date posted' }));
+    await user.click(await screen.findByRole('option', { name: 'Last 2 weeks' }));
+    await user.type(screen.getByRole('combobox', { name: 'Keyword' }), '  ');
+    await user.click(within(panel).getByRole('button', { name: 'Search with these filters' }));
+
+    await waitFor(() =>
+      expect(location()).toBe('/jobs?japan_prefecture_id=13&visa_sponsorship=1&posted_weeks=2&remote_work=false'),
+    );
+    await waitFor(() => expect(lastSearch(api)).toMatchObject({ visa_sponsorship: [1], remote_work: false }));
+    const body = lastSearch(api) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual([
+      'japan_prefecture_id',
+      'page',
+      'posted_time',
+      'remote_work',
+      'sort',
+      'visa_sponsorship',
+    ]);
+    expect(body.japan_prefecture_id).toEqual([13]);
+    expect(body.posted_time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe('/jobs'));
+    expect(within(panel).getByRole('checkbox', { name: 'Visa sponsorship available' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    // The first search's results come back (from the cache: no request needed).
+    expect(screen.getByRole('link', { name: 'Backend engineer 1' })).toBeTruthy();
+  });
+
+  it('on a phone, opens the filters full screen and counts the ones set', async () => {
+    const user = userEvent.setup();
+    applicantApi();
+    renderJobs('/jobs?industries=1');
+    await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Fully remote within Japan' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(location()).toBe('/jobs?industries=1&remote_options=3'));
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+  });
+
+  it('runs a popular keyword at once when it is picked', async () => {
+    const user = userEvent.setup();
+    const api = applicantApi();
+    renderJobs('/jobs');
+    await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    // One input event: how long typing pauses on a busy machine is not this test's question.
+    await user.click(screen.getByRole('combobox', { name: 'Keyword' }));
+    await user.paste('Rea');
+    await user.click(await screen.findByRole('option', { name: 'React' }));
+    await waitFor(() => expect(location()).toBe('/jobs?popular_keywords=React'));
+    // The search ran with the picked word, without pressing Search.
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('POST', '/api/v1/customer-job-postings/search')
+          .some((c) => (c.body as { popular_keywords?: string }).popular_keywords === 'React'),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('/jobs: sort, pages and counts', { timeout: 30_000 }, () => {
+  it('sorts by newest from the first page, and pages through the results', async () => {
+    const user = userEvent.setup();
+    const api = applicantApi({
+      'POST /api/v1/customer-job-postings/search': (call) => {
+        const page = (call.body as { page: number }).page;
+        return { body: searchResponse([jobCard(page * 10)], { current_page: page, total: 25, last_page: 3 }) };
+      },
+    });
+    renderJobs('/jobs?industries=1&page=2');
+    expect(await screen.findByRole('heading', { name: '25 jobs' })).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Newest' }));
+    await waitFor(() => expect(location()).toBe('/jobs?industries=1&sort=newest'));
+    await waitFor(() => expect(lastSearch(api)).toEqual({ industries: [1], sort: 'newest', page: 1 }));
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(location()).toBe('/jobs?industries=1&sort=newest&page=3'));
+    await waitFor(() => expect(lastSearch(api)).toEqual({ industries: [1], sort: 'newest', page: 3 }));
+    expect(await screen.findByRole('link', { name: 'Backend engineer 30' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3, current page' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a capped total as "1,000+" in both languages', async () => {
+    applicantApi({
+      'POST /api/v1/customer-job-postings/search': {
+        body: searchResponse([jobCard(1)], { total: 1000, total_is_capped: true, last_page: 100 }),
+      },
+    });
+    renderJobs('/jobs');
+    expect(await screen.findByRole('heading', { name: '1,000+ jobs' })).toBeTruthy();
+    await act(() => i18next.changeLanguage('ja'));
+    expect(await screen.findByRole('heading', { name: '1,000件以上の求人' })).toBeTruthy();
+  });
+
+  it('explains an empty result and clears every condition', async () => {
+    const user = userEvent.setup();
+    applicantApi({ 'POST /api/v1/customer-job-postings/search': { body: searchResponse([]) } });
+    renderJobs('/jobs?popular_keywords=COBOL&industries=1');
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeTruthy();
+    expect(screen.getByText('Remove some filters.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear all conditions' }));
+    await waitFor(() => expect(location()).toBe('/jobs'));
+  });
+
+  it('says when the search failed and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = applicantApi({
+      'POST /api/v1/customer-job-postings/search': () =>
+        fail ? { status: 400, body: { message: 'Bad', code: 'bad_request' } } : { body: searchResponse([jobCard(5)]) },
+    });
+    const { report } = renderJobs('/jobs');
+    expect(await screen.findByText(/We could not load the jobs/)).toBeTruthy();
+    expect(report).not.toHaveBeenCalled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Backend engineer 5' })).toBeTruthy();
+    expect(searches(api).length).toBe(2);
+  });
+});
+
+describe('/search for guests', { timeout: 30_000 }, () => {
+  it('searches with the app token and invites the guest to log in', async () => {
+    const api = jobsApi({ 'POST /api/v1/customer-job-postings/search': { body: searchResponse([jobCard(1)]) } });
+    renderJobs('/search?it_skills=101');
+    await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    expect(searches(api)[0]?.headers.get('Authorization')).toBe('Bearer app-token');
+    expect(lastSearch(api)).toEqual({ it_skills: [101], sort: 'popular', page: 1 });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/search?it_skills=101')}`,
+    );
+  });
+});

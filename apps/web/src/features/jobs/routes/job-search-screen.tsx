@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { BREAKPOINTS } from '@hashi/shared/constants';
+import type { JobSearchFilters, JobSearchSort } from '@hashi/shared/job-search.schema';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
+import { useSession } from '../../auth/session.ts';
+import { useJobSearch } from '../api/job-search.ts';
+import { JOBS_NS } from '../i18n.ts';
+import { FilterSheet, FilterSidePanel } from '../search/filter-panel.tsx';
+import { GuestNote } from '../search/guest-note.tsx';
+import { KeywordField } from '../search/keyword-field.tsx';
+import { SearchResults } from '../search/search-results.tsx';
+import {
+  countFilters,
+  emptyConditions,
+  hasConditions,
+  parseSearchParams,
+  type SearchConditions,
+  type SearchState,
+  toSearchFilters,
+  toSearchParams,
+  toSearchRequest,
+} from '../search/search-state.ts';
+
+/** What the page tells its header actions about the search on screen. */
+export type JobSearchContext = {
+  /** The applied conditions as the API takes them, empty values removed (what a saved search stores). */
+  filters: JobSearchFilters;
+  /** The URL query of the search (without sort and page defaults), e.g. for a link to it. */
+  query: string;
+  /** False for a search without any condition ("Please put search conditions", spec §5). */
+  hasConditions: boolean;
+};
+
+type JobSearchScreenProps = {
+  /**
+   * A slot beside the page heading for actions on the current search — "Save this search" of
+   * /my-search goes here. Called with the applied search on every change.
+   */
+  headerActions?: (search: JobSearchContext) => ReactNode;
+};
+
+/**
+ * The job search of /jobs (applicants) and /search (guests): a keyword, every filter, sort and
+ * pages, all held in the URL so a link reproduces the search and Back returns to the previous one.
+ */
+export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
+  const { t } = useTranslation(JOBS_NS);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.md}px)`);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const state = useMemo(() => parseSearchParams(new URLSearchParams(location.search)), [location.search]);
+  // "Posted within N weeks" counts back from today: fixed per search so the request stays the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search (URL) is what moves "now".
+  const now = useMemo(() => new Date(), [location.search]);
+  const request = useMemo(() => toSearchRequest(state, now), [state, now]);
+  const query = useJobSearch(request);
+
+  const form = useForm<SearchConditions>({ defaultValues: state.conditions });
+  const { reset } = form;
+  // Back and Forward (and links) change the URL: the form shows the search it now holds.
+  useEffect(() => reset(state.conditions), [state, reset]);
+
+  const title = t('search.title');
+  useEffect(() => {
+    document.title = `${title} | Hashi`;
+  }, [title]);
+
+  const go = (next: SearchState, options: { focusResults?: boolean } = {}) => {
+    const search = toSearchParams(next).toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+    if (options.focusResults) {
+      window.scrollTo({ top: 0 });
+      headingRef.current?.focus();
+    }
+  };
+  const apply = () => go({ conditions: form.getValues(), sort: state.sort, page: 1 });
+  const clearFilters = () =>
+    go({
+      conditions: { ...emptyConditions(), popular_keywords: form.getValues('popular_keywords') },
+      sort: state.sort,
+      page: 1,
+    });
+  const from = `${location.pathname}${location.search}`;
+  const context: JobSearchContext = {
+    filters: toSearchFilters(state.conditions, now),
+    query: toSearchParams({ ...state, page: 1 }).toString(),
+    hasConditions: hasConditions(state.conditions),
+  };
+  const panel = { form, onApply: apply, onClear: clearFilters };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {headerActions && <Box sx={{ display: 'flex', gap: 1 }}>{headerActions(context)}</Box>}
+      </Box>
+      {session.status === 'guest' && <GuestNote from={from} />}
+      <Box
+        component="form"
+        role="search"
+        aria-label={t('search.form')}
+        onSubmit={form.handleSubmit(apply)}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}
+      >
+        <KeywordField control={form.control} onPick={apply} />
+        <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, flexShrink: 0 }}>
+          {t('search.submit')}
+        </Button>
+      </Box>
+      {!wide && (
+        <Box sx={{ mb: 2 }}>
+          <FilterSheet
+            {...panel}
+            activeCount={countFilters(state.conditions)}
+            onDiscard={() => reset(state.conditions)}
+          />
+        </Box>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, gap: 3, alignItems: 'start' }}>
+        {wide && <FilterSidePanel {...panel} />}
+        <SearchResults
+          data={query.data}
+          isError={query.isError}
+          isFetching={query.isFetching}
+          onRetry={() => query.refetch()}
+          sort={state.sort}
+          onSort={(sort: JobSearchSort) => go({ ...state, sort, page: 1 })}
+          page={state.page}
+          onPage={(page) => go({ ...state, page }, { focusResults: true })}
+          onClearAll={() => go({ conditions: emptyConditions(), sort: state.sort, page: 1 })}
+          from={from}
+          now={now}
+          headingRef={headingRef}
+        />
+      </Box>
+    </Box>
+  );
+}

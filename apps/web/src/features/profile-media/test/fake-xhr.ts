@@ -1,0 +1,69 @@
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for XMLHttpRequest: records what the app sends and lets a test drive the upload
+ * (progress events, an answer, a dropped connection) step by step.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  aborted = false;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  dropConnection() {
+    this.onerror?.();
+  }
+  get file(): File | null {
+    return this.body instanceof FormData ? (this.body.get('file') as File | null) : null;
+  }
+}
+
+export function installFakeXhr() {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+/** The one upload a test started (after the token check, the request goes out asynchronously). */
+export async function sentUpload(index = 0): Promise<FakeXhr> {
+  await vi.waitFor(() => {
+    if (!FakeXhr.sent[index]) throw new Error('no upload sent yet');
+  });
+  return FakeXhr.sent[index] as FakeXhr;
+}

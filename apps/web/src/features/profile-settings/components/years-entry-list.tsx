@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '../../../components/form/form-select-field.tsx';
+import { PROFILE_SETTINGS_NS } from '../i18n.ts';
+import type { YearsEntry } from './use-years-entries.ts';
+
+type YearsEntryListProps = {
+  entries: YearsEntry[];
+  names: Map<number, string>;
+  years: readonly SelectOption[];
+  isPending: (entry: YearsEntry) => boolean;
+  onYears: (refId: number, years: number) => void;
+  onRemove: (refId: number) => void;
+};
+
+/** The listed roles or skills: each with its band (changeable), a "not saved yet" mark and remove. */
+export function YearsEntryList({ entries, names, years, isPending, onYears, onRemove }: YearsEntryListProps) {
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map((entry) => {
+        const name = names.get(entry.refId) ?? `#${entry.refId}`;
+        const pending = isPending(entry);
+        return (
+          <Box
+            component="li"
+            key={entry.refId}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography sx={{ flex: '1 1 180px', fontWeight: 600 }}>{name}</Typography>
+            {pending && <Chip size="small" color="warning" variant="outlined" label={t('years.pending')} />}
+            <TextField
+              select
+              size="small"
+              value={entry.years}
+              onChange={(event) => onYears(entry.refId, Number(event.target.value))}
+              slotProps={{ htmlInput: { 'aria-label': t('years.years_of', { name }) } }}
+              sx={{ minWidth: 160 }}
+            >
+              {years.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <IconButton aria-label={t('years.remove', { name })} onClick={() => onRemove(entry.refId)}>
+              <Close />
+            </IconButton>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withChunkTimeout } from '../../app/lazy-page.ts';
+import type { ProfileSection } from './sections.ts';
+
+const load = (importer: () => Promise<{ default: ComponentType }>) => lazy(() => withChunkTimeout(importer()));
+
+/**
+ * Each section's form in its own chunk, loaded when its slug is opened. Five are this feature's;
+ * the others are written by their own features and only shown here.
+ */
+export const SECTION_COMPONENTS: Record<ProfileSection, LazyExoticComponent<ComponentType>> = {
+  'basic-information': load(() => import('./sections/basic-information/basic-information-section.tsx')),
+  contact: load(() => import('./sections/contact/contact-section.tsx')),
+  job: load(() => import('./sections/job/job-section.tsx')),
+  skill: load(() => import('./sections/skill/skill-section.tsx')),
+  'work-experience': load(() => import('./sections/work-experience/work-experience-section.tsx')),
+  preference: load(() => import('./sections/preference-section.tsx')),
+  'license-award': load(() => import('./sections/license-award-section.tsx')),
+  education: load(() => import('./sections/education-section.tsx')),
+  language: load(() => import('./sections/language-section.tsx')),
+  documents: load(() => import('../cv/components/documents-section.tsx')),
+  preview: load(() => import('../profile-preview/components/preview-section.tsx')),
+};

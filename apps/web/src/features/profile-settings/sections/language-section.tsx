@@ -1,0 +1,119 @@
+import { languageSectionRequestSchema } from '@hashi/shared/profile-sections.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useMasterList } from '../../masters/api/master-list.ts';
+import { GroupHeading } from '../../profile-sections-b/components/entry-fieldset.tsx';
+import { SectionLoader } from '../../profile-sections-b/components/section-loader.tsx';
+import { SECTIONS_B_NS } from '../../profile-sections-b/i18n.ts';
+import { refreshProfileQueries, useProfile } from '../../profile/api/profile.ts';
+import { SectionForm } from '../components/section-form.tsx';
+import { CertificateFields } from './language/certificate-fields.tsx';
+import {
+  type LanguageFormInput,
+  type LanguageFormOutput,
+  languageFieldPaths,
+  putLanguageSection,
+  toLanguageForm,
+} from './language/language-api.ts';
+import { OtherLanguageFields } from './language/other-language-fields.tsx';
+import { UsesJapaneseField } from './language/uses-japanese-field.tsx';
+
+/**
+ * /profile-settings/language (spec §3): first language; English speaking, comprehension and writing
+ * levels and certificates; Japanese level, experience, use at work and JLPT; other languages.
+ */
+export default function LanguageSection() {
+  const profile = useProfile();
+  return (
+    <SectionLoader query={profile}>{(data) => <LanguageForm initial={toLanguageForm(data.languages)} />}</SectionLoader>
+  );
+}
+
+function LanguageForm({ initial }: { initial: LanguageFormInput }) {
+  const { t } = useTranslation(SECTIONS_B_NS);
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const languages = useMasterList('languages');
+  const levels = useMasterList('writing-levels');
+  const experiences = useMasterList('japanese-language-experiences');
+  const jlpt = useMasterList('jlpt-score-levels');
+  const form = useForm<LanguageFormInput, unknown, LanguageFormOutput>({
+    resolver: zodFormResolver(languageSectionRequestSchema),
+    defaultValues: initial,
+  });
+  const save = useMutation({
+    mutationFn: putLanguageSection,
+    onSuccess: (saved) => {
+      form.reset(toLanguageForm(saved));
+      void refreshProfileQueries(queryClient);
+    },
+    onError: (error) => {
+      if (!isApiError(error) || error.status !== 422) return;
+      const fields = languageFieldPaths(form.getValues());
+      setFormError(applyServerErrors(error, form.setError, fields).join('\n') || null);
+    },
+  });
+  const { control } = form;
+
+  return (
+    <SectionForm
+      onSubmit={form.handleSubmit((values) => {
+        setFormError(null);
+        save.mutate(values);
+      })}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      saved={save.isSuccess}
+      formError={formError}
+    >
+      <FormSelectField
+        control={control}
+        name="native"
+        label={t('language.native')}
+        options={languages.items}
+        required
+      />
+
+      <GroupHeading>{t('language.english_title')}</GroupHeading>
+      <FormSelectField control={control} name="english" label={t('language.english')} options={levels.items} required />
+      <FormSelectField
+        control={control}
+        name="english_comprehension"
+        label={t('language.english_comprehension')}
+        options={levels.items}
+      />
+      <FormSelectField
+        control={control}
+        name="english_writing"
+        label={t('language.english_writing')}
+        options={levels.items}
+      />
+      <CertificateFields form={form} />
+
+      <GroupHeading>{t('language.japanese_title')}</GroupHeading>
+      <FormSelectField
+        control={control}
+        name="japanese_language_level"
+        label={t('language.japanese')}
+        options={levels.items}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="japanese_experience_id"
+        label={t('language.japanese_experience')}
+        options={experiences.items}
+      />
+      <UsesJapaneseField control={control} />
+      <FormSelectField control={control} name="jlpt" label={t('language.jlpt')} options={jlpt.items} required />
+
+      <OtherLanguageFields form={form} />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,141 @@
+import { MULTI_SELECT_MAX, PRIORITIES_MAX } from '@hashi/shared/constants';
+import { preferenceRequestSchema } from '@hashi/shared/preference.schema';
+import type { Profile } from '@hashi/shared/profile.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormMultiSelectField } from '../../../components/form/form-multi-select-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useMasterList } from '../../masters/api/master-list.ts';
+import { SectionLoader } from '../../profile-sections-b/components/section-loader.tsx';
+import { SECTIONS_B_NS } from '../../profile-sections-b/i18n.ts';
+import { refreshProfileQueries, useProfile } from '../../profile/api/profile.ts';
+import { SectionForm } from '../components/section-form.tsx';
+import { CharacterPairsField } from './preference/character-pairs-field.tsx';
+import { EmailNotificationsField } from './preference/email-notifications-field.tsx';
+import { ExcludedCompanies } from './preference/excluded-companies.tsx';
+import {
+  PREFERENCE_FIELDS,
+  type PreferenceFormInput,
+  type PreferenceFormOutput,
+  putPreferences,
+  toPreferenceForm,
+} from './preference/preference-api.ts';
+import { RemoteSwitch } from './preference/remote-switch.tsx';
+import { SalaryField } from './preference/salary-field.tsx';
+import { useIndustryOptions, useJobPositionOptions, usePrefectureOptions } from './preference/use-grouped-options.ts';
+
+/**
+ * /profile-settings/preference (spec §2, §3): job search status, work locations, remote from
+ * overseas, industries, roles, employment type, minimum salary, priorities, character pairs and
+ * e-mail notifications; then the excluded companies.
+ */
+export default function PreferenceSection() {
+  const profile = useProfile();
+  return (
+    <SectionLoader query={profile}>
+      {(data) => (
+        <>
+          <PreferenceForm profile={data} />
+          <ExcludedCompanies companies={data.excluded_companies} />
+        </>
+      )}
+    </SectionLoader>
+  );
+}
+
+function PreferenceForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(SECTIONS_B_NS);
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [remote, setRemote] = useState(profile.preference.remote_from_overseas);
+  const statuses = useMasterList('job-search-statuses');
+  const employmentTypes = useMasterList('employment-types');
+  const appealPoints = useMasterList('appeal-points');
+  const prefectures = usePrefectureOptions();
+  const industries = useIndustryOptions();
+  const positions = useJobPositionOptions();
+  const form = useForm<PreferenceFormInput, unknown, PreferenceFormOutput>({
+    resolver: zodFormResolver(preferenceRequestSchema),
+    defaultValues: toPreferenceForm(profile.preference),
+  });
+  const save = useMutation({
+    mutationFn: putPreferences,
+    onSuccess: (saved) => {
+      form.reset(toPreferenceForm(saved));
+      setRemote(saved.remote_from_overseas);
+      void refreshProfileQueries(queryClient);
+    },
+    onError: (error) => {
+      if (!isApiError(error) || error.status !== 422) return;
+      setFormError(applyServerErrors(error, form.setError, PREFERENCE_FIELDS).join('\n') || null);
+    },
+  });
+  const { control } = form;
+
+  return (
+    <SectionForm
+      onSubmit={form.handleSubmit((values) => {
+        setFormError(null);
+        // The whole section is saved, so the remote choice (saved on its own) is sent as it stands.
+        save.mutate({ ...values, remote_from_overseas: remote });
+      })}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      saved={save.isSuccess}
+      formError={formError}
+    >
+      <FormSelectField
+        control={control}
+        name="job_search_status_id"
+        label={t('preference.job_search_status')}
+        options={statuses.items}
+      />
+      <FormMultiSelectField
+        control={control}
+        name="prefecture_ids"
+        label={t('preference.prefectures')}
+        options={prefectures.options}
+        groupBy={prefectures.groupBy}
+        max={MULTI_SELECT_MAX}
+      />
+      <RemoteSwitch value={remote} onSaved={setRemote} />
+      <FormMultiSelectField
+        control={control}
+        name="industry_ids"
+        label={t('preference.industries')}
+        options={industries.options}
+        groupBy={industries.groupBy}
+        max={MULTI_SELECT_MAX}
+      />
+      <FormMultiSelectField
+        control={control}
+        name="job_position_ids"
+        label={t('preference.job_roles')}
+        options={positions.options}
+        groupBy={positions.groupBy}
+        max={MULTI_SELECT_MAX}
+      />
+      <FormSelectField
+        control={control}
+        name="employment_type_id"
+        label={t('preference.employment_type')}
+        options={employmentTypes.items}
+      />
+      <SalaryField control={control} />
+      <FormMultiSelectField
+        control={control}
+        name="appeal_point_ids"
+        label={t('preference.priorities')}
+        options={appealPoints.items}
+        max={PRIORITIES_MAX}
+      />
+      <CharacterPairsField control={control} />
+      <EmailNotificationsField control={control} />
+    </SectionForm>
+  );
+}

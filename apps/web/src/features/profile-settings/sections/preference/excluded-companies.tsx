@@ -1,0 +1,117 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { excludedCompanyRequestSchema } from '@hashi/shared/preference.schema';
+import type { Profile } from '@hashi/shared/profile.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../../components/form/use-error-text.ts';
+import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
+import { isApiError } from '../../../../lib/api/api-error.ts';
+import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
+import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { profileQueryOptions, refreshProfileQueries } from '../../../profile/api/profile.ts';
+import { addExcludedCompany, type ExcludedCompany, removeExcludedCompany } from './preference-api.ts';
+
+type Input = z.input<typeof excludedCompanyRequestSchema>;
+type Output = z.output<typeof excludedCompanyRequestSchema>;
+
+/**
+ * Companies that must not see the profile (spec §6), added and removed one at a time with the
+ * excluded-companies resource; outside the preference form, as each change is saved at once.
+ */
+export function ExcludedCompanies({ companies }: { companies: ExcludedCompany[] }) {
+  const { t } = useTranslation(SECTIONS_B_NS);
+  const errorText = useErrorText();
+  const showSnackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodFormResolver(excludedCompanyRequestSchema),
+    defaultValues: { company_name: '' },
+  });
+
+  /** The profile's list follows at once; the refetch then confirms it. */
+  const updateList = (change: (list: ExcludedCompany[]) => ExcludedCompany[]) => {
+    queryClient.setQueryData(profileQueryOptions().queryKey, (old: Profile | undefined) =>
+      old ? { ...old, excluded_companies: change(old.excluded_companies) } : old,
+    );
+    void refreshProfileQueries(queryClient);
+  };
+
+  const add = useMutation({
+    mutationFn: (values: Output) => addExcludedCompany(values.company_name),
+    onSuccess: (company) => {
+      form.reset({ company_name: '' });
+      updateList((list) => [...list, company]);
+      showSnackbar(t('preference.excluded.added', { name: company.company_name }), 'success');
+    },
+    onError: (error) => {
+      if (!isApiError(error) || error.status !== 422) return;
+      const rest = applyServerErrors(error, form.setError, ['company_name']);
+      if (rest.length) form.setError('company_name', { type: 'server', message: rest.join('\n') });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (company: ExcludedCompany) => removeExcludedCompany(company.id),
+    onSuccess: (_, company) => {
+      updateList((list) => list.filter((c) => c.id !== company.id));
+      showSnackbar(t('preference.excluded.removed', { name: company.company_name }), 'success');
+    },
+  });
+
+  return (
+    <Box component="section" aria-labelledby="excluded-heading" sx={{ maxWidth: 720, mt: 4 }}>
+      <GroupHeading id="excluded-heading" help={t('preference.excluded.help')}>
+        {t('preference.excluded.title')}
+      </GroupHeading>
+      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))}>
+        <FormTextField
+          label={t('preference.excluded.company_name')}
+          registration={form.register('company_name')}
+          error={errorText(form.formState.errors.company_name?.message)}
+          maxLength={255}
+          autoComplete="organization"
+        />
+        <Button type="submit" variant="outlined" startIcon={<Add />} loading={add.isPending} sx={{ mt: -1 }}>
+          {t('preference.excluded.add')}
+        </Button>
+      </Box>
+      {companies.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {t('preference.excluded.empty')}
+        </Typography>
+      ) : (
+        <List aria-labelledby="excluded-heading" sx={{ mt: 1 }}>
+          {companies.map((company) => (
+            <ListItem
+              key={company.id}
+              divider
+              secondaryAction={
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('preference.excluded.remove', { name: company.company_name })}
+                  loading={remove.isPending && remove.variables?.id === company.id}
+                  onClick={() => remove.mutate(company)}
+                >
+                  {t('preference.excluded.remove_short')}
+                </Button>
+              }
+            >
+              <ListItemText primary={company.company_name} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

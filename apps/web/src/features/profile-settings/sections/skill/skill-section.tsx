@@ -1,0 +1,88 @@
+import type { Profile } from '@hashi/shared/profile.schema';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useProfile } from '../../../profile/api/profile.ts';
+import { syncSkills } from '../../api/years-lists.ts';
+import { SectionForm } from '../../components/section-form.tsx';
+import { SectionStatus } from '../../components/section-status.tsx';
+import { type YearsEntry, useYearsEntries } from '../../components/use-years-entries.ts';
+import { YearsEntryList } from '../../components/years-entry-list.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
+import { SkillAddForm } from './skill-add-form.tsx';
+import { useSkillOptions } from './skill-options.ts';
+
+/** /profile-settings/skill: skills with years of experience, grouped by category (spec §3). */
+export default function SkillSection() {
+  const profile = useProfile();
+  if (!profile.data) return <SectionStatus error={profile.isError} onRetry={() => void profile.refetch()} />;
+  return <Skills profile={profile.data} />;
+}
+
+function Skills({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
+  const years = useMasterList('yoe-ranges').items;
+  const { options, byId, rank } = useSkillOptions();
+  const names = new Map(options.map((option) => [option.id, option.name]));
+  const list = useYearsEntries(
+    profile.skills.map((s) => ({ refId: s.skill_id, years: s.years_of_experience_range_id })),
+    async (entries) => {
+      const { data } = await syncSkills({
+        applicant_skills: entries.map((e) => ({ skill_id: e.refId, years_of_experience_range_id: e.years })),
+      });
+      return data.map((s) => ({ refId: s.skill_id, years: s.years_of_experience_range_id }));
+    },
+  );
+
+  // The listed skills by category, featured first; a skill the list does not know goes last.
+  const groups = new Map<number, { name: string; entries: YearsEntry[] }>();
+  for (const entry of list.entries) {
+    const skill = byId.get(entry.refId);
+    const categoryId = skill?.category_id ?? 0;
+    const group = groups.get(categoryId) ?? { name: skill?.categoryName ?? '', entries: [] };
+    group.entries.push(entry);
+    groups.set(categoryId, group);
+  }
+  const ordered = [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
+
+  return (
+    <SectionForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        list.save();
+      }}
+      dirty={list.dirty}
+      saving={list.saving}
+      saved={list.saved}
+      formError={list.formError}
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('skill.intro')}
+      </Typography>
+      {list.entries.length === 0 && <Alert severity="info">{t('skill.empty')}</Alert>}
+      {ordered.map(([categoryId, group]) => (
+        <Box key={categoryId} sx={{ mb: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {group.name || t('skill.other_category')}
+          </Typography>
+          <YearsEntryList
+            entries={group.entries}
+            names={names}
+            years={years}
+            isPending={list.isPending}
+            onYears={list.setYears}
+            onRemove={list.remove}
+          />
+        </Box>
+      ))}
+      {list.dirty && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('years.unsaved')}
+        </Alert>
+      )}
+      <SkillAddForm options={options} listed={list.entries} onAdd={list.add} />
+    </SectionForm>
+  );
+}

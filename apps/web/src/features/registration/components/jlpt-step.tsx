@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { useMasterList } from '../../masters/api/master-list.ts';
+import { saveLanguages } from '../api/save-languages.ts';
+import { requiredPick } from '../form-values.ts';
+import { REGISTRATION_NS } from '../i18n.ts';
+import { clearJapaneseDraft, type JapaneseDraft } from '../japanese-draft.ts';
+import { languageSectionBody, savedJapanese } from '../language-section.ts';
+import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';
+import { FormRadioField } from './form-radio-field.tsx';
+import { StepFrame } from './step-frame.tsx';
+
+export const jlptFormSchema = z.object({ jlpt: requiredPick });
+
+type JlptStepProps = WizardStepProps & {
+  draft: JapaneseDraft | null;
+  onDraft: (draft: JapaneseDraft | null) => void;
+};
+
+/** Step "JLPT": the highest level passed; saves the language section with the Japanese step's answers. */
+export function JlptStep({ profile, onNext, onBack, draft, onDraft }: JlptStepProps) {
+  const { t } = useTranslation(REGISTRATION_NS);
+  const levels = useMasterList('jlpt-score-levels');
+  const form = useForm<z.input<typeof jlptFormSchema>, unknown, z.output<typeof jlptFormSchema>>({
+    resolver: zodFormResolver(jlptFormSchema),
+    defaultValues: { jlpt: profile.languages.jlpt },
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const { formError, setFormError, onError } = useServerErrors(setError, ['jlpt'] as const);
+  const save = useStepSave('jlpt', profile, async ({ jlpt }: z.output<typeof jlptFormSchema>) => {
+    const japanese = draft ?? savedJapanese(profile);
+    if (!japanese) throw new Error('The Japanese step has no answers to save');
+    await saveLanguages(languageSectionBody(profile, japanese, jlpt));
+    clearJapaneseDraft(profile.id);
+    onDraft(null);
+  });
+
+  return (
+    <StepFrame
+      title={t('jlpt.title')}
+      intro={t('jlpt.intro')}
+      onBack={onBack}
+      saving={save.isPending}
+      dirty={formState.isDirty}
+      formError={formError}
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        save.mutate(values, { onSuccess: onNext, onError });
+      })}
+    >
+      <FormRadioField control={control} name="jlpt" label={t('jlpt.level')} options={levels.items} row required />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { REGISTRATION_SECTIONS } from '@hashi/shared/profile.schema';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+// Every source file of the feature, to find the keys it asks for (parity is the i18n test's job).
+const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+describe("the 'registration' texts", () => {
+  it('cover every key the code uses, including the stepper titles and the missing-part names', () => {
+    const known = new Set(keys(en));
+    const used = new Set<string>(['stepper.group_1', 'stepper.group_2', 'stepper.group_3', 'stepper.group_4']);
+    for (const source of Object.values(sources)) {
+      for (const match of source.matchAll(/\bt\(\s*'([a-z_]+\.[a-z_.]+)'/g)) used.add(match[1] ?? '');
+    }
+    // complete-step's 422 names these (career-step.tsx shows them by name).
+    for (const section of REGISTRATION_SECTIONS) used.add(`sections.${section}`);
+    expect([...used].filter((key) => !known.has(key))).toEqual([]);
+  });
+});

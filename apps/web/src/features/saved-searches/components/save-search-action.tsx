@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../auth/session.ts';
+import { useCreateSavedSearch } from '../api/saved-searches.ts';
+import { SAVED_SEARCHES_NS } from '../i18n.ts';
+import { useConditionLines } from './conditions-summary.tsx';
+import { NameDialog } from './name-dialog.tsx';
+
+type SaveSearchActionProps = { filters: JobSearchFilters };
+
+/**
+ * "Save this search" on /jobs (the jobs page's headerActions slot): asks a name (suggested from
+ * the conditions) and saves the search with its alert on. Guests (/search) see nothing.
+ * The server's 'Please put search conditions' and 'That condition is already saved' show in the dialog.
+ */
+export function SaveSearchAction({ filters }: SaveSearchActionProps) {
+  const { t } = useTranslation(SAVED_SEARCHES_NS);
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  if (session.status !== 'authenticated') return null;
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={() => {
+          setSaved(null);
+          setOpen(true);
+        }}
+      >
+        {t('save.action')}
+      </Button>
+      <Typography role="status" variant="body2" sx={{ alignSelf: 'center' }}>
+        {saved && (
+          <>
+            {saved} <RouterLink to="/my-search">{t('save.view')}</RouterLink>
+          </>
+        )}
+      </Typography>
+      {open && (
+        <SaveSearchDialog
+          filters={filters}
+          onClose={() => setOpen(false)}
+          onSaved={(message) => {
+            setSaved(message);
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The dialog, mounted only while open: it reads the reference lists for the suggested name. */
+function SaveSearchDialog(props: {
+  filters: JobSearchFilters;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation(SAVED_SEARCHES_NS);
+  const create = useCreateSavedSearch();
+  const lines = useConditionLines(props.filters);
+  return (
+    <NameDialog
+      open
+      title={t('save.title')}
+      submitLabel={t('save.submit')}
+      initialName={lines.join(' / ').slice(0, 100)}
+      note={t('save.alert_note')}
+      onClose={props.onClose}
+      onSubmit={async (name) => {
+        const result = await create.mutateAsync({ name, conditions: props.filters });
+        props.onSaved(result.message);
+      }}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { SavedSearch } from '@hashi/shared/saved-search.schema';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  useDeleteSavedSearch,
+  useRenameSavedSearch,
+  useSavedSearchAlert,
+  useSavedSearches,
+} from '../api/saved-searches.ts';
+import { ConditionsSummary } from '../components/conditions-summary.tsx';
+import { savedSearchUrl } from '../components/conditions-url.ts';
+import { NameDialog } from '../components/name-dialog.tsx';
+import { SAVED_SEARCHES_NS } from '../i18n.ts';
+
+/** 22 Nov 2026 / 2026年11月22日 (UX.md). */
+function formatDate(iso: string, language: string): string {
+  const locale = language.startsWith('ja') ? 'ja-JP' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+}
+
+function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: (text: string) => void }) {
+  const { t, i18n } = useTranslation(SAVED_SEARCHES_NS);
+  const alert = useSavedSearchAlert();
+  const rename = useRenameSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const confirmId = useId();
+  const checked = alert.isPending ? Boolean(alert.variables?.enabled) : search.alert_enabled;
+
+  return (
+    <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+          {search.name}
+        </Typography>
+        <Box sx={{ my: 1 }}>
+          <ConditionsSummary conditions={search.conditions} />
+        </Box>
+        {search.last_alerted_at && (
+          <Typography variant="body2" color="text.secondary">
+            {t('item.last_alert', { date: formatDate(search.last_alerted_at, i18n.language) })}
+          </Typography>
+        )}
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={checked}
+                slotProps={{ input: { 'aria-label': t('item.alert_for', { name: search.name }) } }}
+                onChange={(_, enabled) =>
+                  alert.mutate(
+                    { id: search.id, enabled },
+                    {
+                      onSuccess: () => onStatus(t(enabled ? 'item.alert_on' : 'item.alert_off', { name: search.name })),
+                    },
+                  )
+                }
+              />
+            }
+            label={t('item.alert')}
+          />
+          <Button component={RouterLink} to={savedSearchUrl(search.conditions)} variant="contained">
+            {t('item.open')}
+          </Button>
+          <Button onClick={() => setRenaming(true)}>{t('item.rename')}</Button>
+          <Button color="error" onClick={() => setConfirming(true)}>
+            {t('item.delete')}
+          </Button>
+        </Stack>
+      </CardContent>
+      <NameDialog
+        open={renaming}
+        title={t('rename.title')}
+        submitLabel={t('rename.submit')}
+        initialName={search.name}
+        onClose={() => setRenaming(false)}
+        onSubmit={async (name) => {
+          await rename.mutateAsync({ id: search.id, name });
+          setRenaming(false);
+          onStatus(t('rename.renamed'));
+        }}
+      />
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmId} maxWidth="xs">
+        <DialogTitle id={confirmId}>{t('delete.title')}</DialogTitle>
+        <DialogContent>
+          <Typography>{t('delete.message', { name: search.name })}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(search.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  onStatus(t('delete.deleted', { name: search.name }));
+                },
+              })
+            }
+          >
+            {t('delete.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** /my-search (spec §2): the applicant's saved searches with their alert switches. */
+export default function MySearchPage() {
+  const { t } = useTranslation(SAVED_SEARCHES_NS);
+  const query = useSavedSearches();
+  const [status, setStatus] = useState('');
+  const title = t('page.title');
+  useEffect(() => {
+    document.title = `${title} | Hashi`;
+  }, [title]);
+
+  return (
+    <Box sx={{ maxWidth: 800, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('page.intro')}
+      </Typography>
+      <Typography role="status" sx={{ mb: status ? 2 : 0 }}>
+        {status}
+      </Typography>
+      {query.isPending && <CircularProgress aria-label={title} />}
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => query.refetch()}>
+              {t('page.retry')}
+            </Button>
+          }
+        >
+          {t('page.error')}
+        </Alert>
+      )}
+      {query.data?.length === 0 && (
+        <Box>
+          <Typography sx={{ mb: 2 }}>{t('page.empty')}</Typography>
+          <Button component={RouterLink} to="/jobs" variant="contained">
+            {t('page.find_jobs')}
+          </Button>
+        </Box>
+      )}
+      {query.data && query.data.length > 0 && (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+          {query.data.map((search) => (
+            <SavedSearchCard key={search.id} search={search} onStatus={setStatus} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

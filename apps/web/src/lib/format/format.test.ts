@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date.ts';
+import { formatYen, parseYen } from './money.ts';
+
+describe('yen amounts (UX.md)', () => {
+  it('writes ¥6,000,000 in English and 万/億 in Japanese', () => {
+    expect(formatYen(6_000_000, 'en')).toBe('¥6,000,000');
+    expect(formatYen(6_000_000, 'ja')).toBe('600万円');
+    expect(formatYen(12_000_000, 'ja')).toBe('1,200万円');
+    expect(formatYen(6_123_400, 'ja')).toBe('612万3,400円');
+    expect(formatYen(5000, 'ja')).toBe('5,000円');
+    expect(formatYen(0, 'ja')).toBe('0円');
+    expect(formatYen(100_000_000, 'ja')).toBe('1億円');
+    expect(formatYen(120_000_000, 'ja')).toBe('1億2,000万円');
+    expect(formatYen(1_000_005_000, 'ja')).toBe('10億5,000円');
+  });
+
+  it('reads what people type: separators, full-width digits, symbols', () => {
+    expect(parseYen('6,000,000')).toBe(6_000_000);
+    expect(parseYen('６００００００円')).toBe(6_000_000);
+    expect(parseYen(' ¥ 7000000 ')).toBe(7_000_000);
+    expect(parseYen('')).toBeNull();
+    expect(parseYen('six million')).toBeNaN();
+    expect(parseYen('-5')).toBeNaN();
+  });
+});
+
+describe('dates (UX.md)', () => {
+  it('writes 22 Nov 2026 and 2026年11月22日, and leaves anything else alone', () => {
+    expect(formatDate('2026-11-22', 'en')).toBe('22 Nov 2026');
+    expect(formatDate('2027-09-03', 'en')).toBe('3 Sep 2027');
+    expect(formatDate('2026-11-22', 'ja')).toBe('2026年11月22日');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});
