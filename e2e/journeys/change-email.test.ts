@@ -1,7 +1,17 @@
 import { describe, expect } from 'vitest';
 import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { LANGS, test } from '../support/browser.ts';
-import { authCard, createVerifiedAccount, field, submitLogin, waitForHeading, waitForPath } from '../support/flows.ts';
+import {
+  authCard,
+  createVerifiedAccount,
+  field,
+  logOutFromMenu,
+  expectLoggedInAs,
+  submitLogin,
+  waitForHeading,
+  waitForPath,
+  waitForRegistration,
+} from '../support/flows.ts';
 import { codeIn, inboxMark, waitForMail } from '../support/inbox.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
@@ -55,12 +65,12 @@ describe.each(LANGS)('change e-mail with a six-digit code (%s)', (lang) => {
     // Log out from the registration page, then log in with the new address.
     await page.getByRole('link', { name: t(lang, 'auth:settings.back_to_registration'), exact: true }).click();
     await waitForPath(page, '/profile-registration');
-    await page.getByRole('button', { name: t(lang, 'auth:profile_registration.logout'), exact: true }).click();
+    await logOutFromMenu(page, lang);
     await waitForPath(page, '/login');
     await submitLogin(page, lang, oldEmail, password);
     await authCard(page, t(lang, 'auth:login.title')).getByRole('alert').first().waitFor();
     await submitLogin(page, lang, newEmail, password);
-    await waitForPath(page, '/profile-registration');
-    await page.getByText(t(lang, 'auth:profile_registration.logged_in_as', { email: newEmail })).waitFor();
+    await waitForRegistration(page, lang);
+    await expectLoggedInAs(page, lang, newEmail);
   });
 });

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { LANGS, type Lang, test } from '../support/browser.ts';
-import { createVerifiedAccount, submitLogin, waitForHeading, waitForPath } from '../support/flows.ts';
+import {
+  createVerifiedAccount,
+  submitLogin,
+  waitForHeading,
+  waitForPath,
+  waitForRegistration,
+} from '../support/flows.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
@@ -13,7 +19,7 @@ async function loggedIn(page: Page, lang: Lang): Promise<void> {
   await createVerifiedAccount(lang, email, password);
   await page.goto('/login');
   await submitLogin(page, lang, email, password);
-  await waitForPath(page, '/profile-registration');
+  await waitForRegistration(page, lang);
 }
 
 /** Moves the stored login's clock: the access token expired `agoMs` ago (what time passing does). */
@@ -45,7 +51,7 @@ describe.each(LANGS)('guards (%s)', (lang) => {
     // Spec §4: only a registered applicant (step 4) returns to the requested page; step 1 → registration.
     await submitLogin(page, lang, email, password);
     await waitForPath(page, '/profile-registration');
-    await waitForHeading(page, t(lang, 'auth:profile_registration.title'));
+    await waitForHeading(page, t(lang, 'registration:page.title'));
   });
 
   test('a logged-in applicant reaches the account pages, and a guest-only page sends them back', async ({
@@ -81,8 +87,9 @@ describe('guards (en only)', () => {
   test('an expired access token is refreshed before the protected page loads', async ({ openPage }) => {
     const page = await openPage('en');
     await loggedIn(page, 'en');
-    await expireAccessToken(page, 5_000);
+    // Listening before the clock moves: the wizard still on screen may be the first to ask the API.
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/refresh-token') && r.status() === 200);
+    await expireAccessToken(page, 5_000);
     await page.goto('/change-email');
     await refreshed;
     await waitForHeading(page, t('en', 'auth:change_email.title'));

@@ -75,13 +75,13 @@ describe('language detection and switching', () => {
     await page.goto('/login');
     await submitLogin(page, 'en', email, password);
     await waitForPath(page, '/profile-registration');
-    await waitForHeading(page, t('en', 'auth:profile_registration.title'));
+    await waitForHeading(page, t('en', 'registration:page.title'));
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/applicants/set-locale') && r.ok());
     await page.getByRole('button', { name: t('en', 'common:a11y.account_menu'), exact: true }).click();
     await page.getByRole('menuitemradio', { name: t('ja', 'common:language.ja'), exact: true }).click();
     await saved;
-    await waitForHeading(page, t('ja', 'auth:profile_registration.title'));
+    await waitForHeading(page, t('ja', 'registration:page.title'));
 
     // Another browser (English, no language cookie): the login flow applies the account's language.
     const other = await openPage('en');
@@ -89,7 +89,7 @@ describe('language detection and switching', () => {
     await waitForHeading(other, t('en', 'auth:login.title'));
     await submitLogin(other, 'en', email, password);
     await waitForPath(other, '/profile-registration');
-    await waitForHeading(other, t('ja', 'auth:profile_registration.title'));
+    await waitForHeading(other, t('ja', 'registration:page.title'));
     expect(await htmlLang(other)).toBe('ja');
   });
 });

@@ -48,7 +48,7 @@ describe.each(LANGS)('forgot and reset password (%s)', (lang) => {
     await authCard(page, t(lang, 'auth:login.title')).getByRole('alert').first().waitFor();
     await submitLogin(page, lang, email, password);
     await waitForPath(page, '/profile-registration');
-    await waitForHeading(page, t(lang, 'auth:profile_registration.title'));
+    await waitForHeading(page, t(lang, 'registration:page.title'));
   });
 });
 

@@ -1,7 +1,15 @@
 import { describe, expect } from 'vitest';
 import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { LANGS, test } from '../support/browser.ts';
-import { authCard, field, submitLogin, waitForHeading, waitForPath } from '../support/flows.ts';
+import {
+  authCard,
+  expectLoggedInAs,
+  field,
+  submitLogin,
+  waitForHeading,
+  waitForPath,
+  waitForRegistration,
+} from '../support/flows.ts';
 import { inboxMark, linkIn, waitForMail } from '../support/inbox.ts';
 import { snap } from '../support/snap.ts';
 import { JAPANESE, t } from '../support/texts.ts';
@@ -55,8 +63,8 @@ describe.each(LANGS)('sign up by e-mail (%s)', (lang) => {
 
     // Spec §4: a new applicant (current_step 1) lands on the registration page.
     await waitForPath(page, '/profile-registration');
-    await waitForHeading(page, t(lang, 'auth:profile_registration.title'));
-    await page.getByText(t(lang, 'auth:profile_registration.logged_in_as', { email })).waitFor();
+    await waitForRegistration(page, lang);
+    await expectLoggedInAs(page, lang, email);
     await snap(page, 'profile-registration');
   });
 

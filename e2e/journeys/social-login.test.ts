@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { LANGS, type Lang, test } from '../support/browser.ts';
-import { authCard, createVerifiedAccount, waitForHeading, waitForPath } from '../support/flows.ts';
+import {
+  authCard,
+  createVerifiedAccount,
+  expectLoggedInAs,
+  waitForHeading,
+  waitForPath,
+  waitForRegistration,
+} from '../support/flows.ts';
 import { setProviderIdentity } from '../support/oidc.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
@@ -23,8 +30,8 @@ describe.each(LANGS)('social login through the test OpenID provider (%s)', (lang
     await waitForHeading(page, t(lang, 'auth:login.title'));
     await continueWith(page, lang, 'Google', 'login');
 
-    await waitForPath(page, '/profile-registration');
-    await page.getByText(t(lang, 'auth:profile_registration.logged_in_as', { email })).waitFor();
+    await waitForRegistration(page, lang);
+    await expectLoggedInAs(page, lang, email);
     await snap(page, 'profile-registration-after-google');
   });
 });
@@ -36,8 +43,8 @@ describe('social login: accounts (en)', () => {
     const page = await openPage('en');
     await page.goto('/sign-up');
     await continueWith(page, 'en', 'GitHub', 'sign_up');
-    await waitForPath(page, '/profile-registration');
-    await page.getByText(t('en', 'auth:profile_registration.logged_in_as', { email })).waitFor();
+    await waitForRegistration(page, 'en');
+    await expectLoggedInAs(page, 'en', email);
   });
 
   test('a Google identity with the verified address of an existing account logs into that account', async ({
@@ -49,8 +56,8 @@ describe('social login: accounts (en)', () => {
     const page = await openPage('en');
     await page.goto('/login');
     await continueWith(page, 'en', 'Google', 'login');
-    await waitForPath(page, '/profile-registration');
-    await page.getByText(t('en', 'auth:profile_registration.logged_in_as', { email })).waitFor();
+    await waitForRegistration(page, 'en');
+    await expectLoggedInAs(page, 'en', email);
   });
 
   test('an unverified address of an existing account is not linked, and the login page says why', async ({

@@ -68,3 +68,23 @@ export async function createVerifiedAccount(lang: Lang, email: string, password:
   });
   if (verify.status !== 200) throw new Error(`verification failed: ${verify.status} ${await verify.text()}`);
 }
+
+/** Which account is logged in, as the account menu shows it (its first line is the e-mail address). */
+export async function expectLoggedInAs(page: Page, lang: Lang, email: string): Promise<void> {
+  await page.getByRole('button', { name: t(lang, 'common:a11y.account_menu'), exact: true }).click();
+  await page.getByRole('menu').getByText(email, { exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+}
+
+/** Logs out through the account menu. */
+export async function logOutFromMenu(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: t(lang, 'common:a11y.account_menu'), exact: true }).click();
+  await page.getByRole('menuitem', { name: t(lang, 'common:nav.logout'), exact: true }).click();
+}
+
+/** The registration wizard has opened (spec §4: where a new applicant lands). */
+export async function waitForRegistration(page: Page, lang: Lang): Promise<void> {
+  await waitForPath(page, '/profile-registration');
+  await waitForHeading(page, t(lang, 'registration:page.title'));
+}

@@ -1,0 +1,129 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { createRegisteredApplicant } from '../support/applicant.ts';
+import { LANGS, type Lang, test } from '../support/browser.ts';
+import { choose, logInAs, saveButton, settingsSection, textbox } from '../support/profile.ts';
+import { snap } from '../support/snap.ts';
+import { t } from '../support/texts.ts';
+
+/** The form around `field` (a section can hold more than one, e.g. work experience and its summary). */
+function formOf(field: Locator): Locator {
+  return field.locator('xpath=ancestor::form[1]');
+}
+
+/** Saves the form around `field` and waits for its "Saved." message. */
+async function save(lang: Lang, field: Locator): Promise<void> {
+  const form = formOf(field);
+  await saveButton(form, lang).click();
+  await form
+    .getByRole('status')
+    .filter({ hasText: t(lang, 'common:form.saved') })
+    .waitFor();
+}
+
+async function openSection(page: Page, lang: Lang, section: string): Promise<Locator> {
+  await page.goto(`/profile-settings/${section}`);
+  const region = settingsSection(page, lang, section);
+  await region.waitFor();
+  return region;
+}
+
+/** Edits one text field of a section, saves, reloads, and checks the value came back from the server. */
+async function editText(page: Page, lang: Lang, section: string, label: string, value: string): Promise<void> {
+  const region = await openSection(page, lang, section);
+  const field = textbox(region, label).first();
+  await field.waitFor();
+  expect(await field.inputValue()).not.toBe(value);
+  await field.fill(value);
+  await save(lang, field);
+  await page.reload();
+  await expect
+    .poll(() =>
+      textbox(settingsSection(page, lang, section), label)
+        .first()
+        .inputValue(),
+    )
+    .toBe(value);
+}
+
+const VALUES = {
+  en: {
+    lastName: 'Tran-Nguyen',
+    phone: '08012345678',
+    summary: 'Backend engineer: eight years of payments and fintech APIs in Go and Java.',
+    license: 'Certified Kubernetes Administrator',
+    school: 'University of Tokyo',
+  },
+  ja: {
+    lastName: 'グエン',
+    phone: '09087654321',
+    summary: '決済・フィンテック領域で8年間、Go と Java による API 開発を担当してきました。',
+    license: '応用情報技術者試験',
+    school: '東京大学',
+  },
+} as const;
+
+describe.each(LANGS)('profile settings sections (%s)', (lang) => {
+  test('each section saves what the applicant changed, and it survives a reload', { timeout: 120_000 }, async ({
+    openPage,
+  }) => {
+    const v = VALUES[lang];
+    const account = await createRegisteredApplicant(lang, `sections-${lang}`);
+    const page = await openPage(lang);
+    await logInAs(page, lang, account, '/');
+
+    await editText(page, lang, 'basic-information', t(lang, 'profile-settings:basic.last_name'), v.lastName);
+    await snap(page, 'profile-basic-information');
+    await editText(page, lang, 'contact', t(lang, 'profile-settings:contact.phone'), v.phone);
+    await editText(page, lang, 'work-experience', t(lang, 'profile-settings:career.work_summary'), v.summary);
+    await snap(page, 'profile-work-experience');
+
+    // Licenses: a new one is added to the list (the seeded applicant has one).
+    let region = await openSection(page, lang, 'license-award');
+    await region.getByRole('button', { name: t(lang, 'profile-sections-b:license_award.add_license') }).click();
+    const second = region.getByRole('group', {
+      name: t(lang, 'profile-sections-b:license_award.license_item', { n: 2 }),
+    });
+    const licenseName = textbox(second, t(lang, 'profile-sections-b:license_award.license_name'));
+    await licenseName.fill(v.license);
+    await choose(second, t(lang, 'profile-sections-b:license_award.license_year'), 2);
+    await save(lang, licenseName);
+    await page.reload();
+    region = settingsSection(page, lang, 'license-award');
+    const licenseNames = textbox(region, t(lang, 'profile-sections-b:license_award.license_name'));
+    await expect
+      .poll(async () => Promise.all((await licenseNames.all()).map((input) => input.inputValue())))
+      .toEqual(expect.arrayContaining([v.license, 'AWS Solutions Architect']));
+    await snap(page, 'profile-license-award');
+
+    // Education: a second school.
+    region = await openSection(page, lang, 'education');
+    await region.getByRole('button', { name: t(lang, 'profile-sections-b:education.add') }).click();
+    const school = region.getByRole('group', { name: t(lang, 'profile-sections-b:education.item', { n: 2 }) });
+    const schoolName = textbox(school, t(lang, 'profile-sections-b:education.school_name'));
+    await schoolName.fill(v.school);
+    await save(lang, schoolName);
+    await page.reload();
+    region = settingsSection(page, lang, 'education');
+    const schoolNames = textbox(region, t(lang, 'profile-sections-b:education.school_name'));
+    await expect
+      .poll(async () => Promise.all((await schoolNames.all()).map((input) => input.inputValue())))
+      .toEqual(expect.arrayContaining([v.school, 'Hanoi University of Science and Technology']));
+    await snap(page, 'profile-education');
+
+    // Languages: the English certificate's score.
+    await editText(page, lang, 'language', t(lang, 'profile-sections-b:language.certificate_score'), '875');
+    await snap(page, 'profile-language');
+
+    // Preferences: the minimum salary.
+    await editText(page, lang, 'preference', t(lang, 'profile-sections-b:preference.minimum_salary'), '7500000');
+    await snap(page, 'profile-preference');
+
+    // The preview shows what was saved.
+    await page.goto('/profile-preview');
+    await page.getByText(v.summary).first().waitFor();
+    await page.getByText(v.license).first().waitFor();
+    await page.getByText(v.school).first().waitFor();
+    await snap(page, 'profile-preview');
+  });
+});
