@@ -1,5 +1,6 @@
 import type { Locale } from '@hashi/shared/constants';
 import type { JobPostingDetail } from '@hashi/shared/job-posting.schema';
+import { UserType } from '@hashi/shared/enums';
 import { JobPostingStatus, POSTING_LANGUAGE_LOCALES, type PostingLanguage } from '@hashi/shared/jobs-enums';
 import type { MasterListName } from '@hashi/shared/masters.schema';
 import type { TokenClaims } from '../../platform/auth/tokens.ts';
@@ -10,6 +11,7 @@ import { findCompanies } from '../companies/companies.repository.ts';
 import { COMPANY_LISTS, companyInfo, logoUrls } from '../companies/companies.service.ts';
 import { contentLanguage, textIn } from '../companies/content-language.ts';
 import { labeler } from '../companies/master-labels.ts';
+import { recordPostingView } from '../job-search/job-search.repository.ts';
 import { masterList } from '../masters/masters.service.ts';
 import { findPosting, type PostingRecord } from './job-postings.repository.ts';
 
@@ -68,7 +70,19 @@ async function languageRequirements(
   });
 }
 
-/** GET /api/v1/job-postings/details?id=: the posting in the reader's language (or the other), with its company. */
+/**
+ * Whether reading a posting counts as a view (popularity, ADR 0015): guests and job seekers are its
+ * audience; a company or admin user looking at it (checking, previewing) is not.
+ */
+export function countsAsView(viewer: Viewer): boolean {
+  return viewer.kind === 'guest' || viewer.userType === UserType.JobSeeker;
+}
+
+/**
+ * GET /api/v1/job-postings/details?id=: the posting in the reader's language (or the other), with its
+ * company. A read that succeeds counts one view: after the answer is built, so a failed request
+ * (unknown, hidden, broken posting) counts nothing; one update by primary key (`recordPostingView`).
+ */
 export async function postingDetails(
   deps: Deps,
   viewer: Viewer,
@@ -93,51 +107,51 @@ export async function postingDetails(
     if (value === null) throw new Error(`job posting ${posting.id}: unknown ${what}`);
     return value;
   };
-  return {
-    data: {
-      id: posting.id,
-      status: posting.status as JobPostingDetail['status'],
-      is_closed: posting.is_closed,
-      closed_at: iso(posting.closed_at),
-      posting_language: posting.posting_language as JobPostingDetail['posting_language'],
-      content_language: language,
-      available_languages: [...available],
-      title: text('title') ?? '',
-      description: text('description') ?? '',
-      requirements: text('requirements'),
-      preferred: text('preferred'),
-      selection_flow: text('selection_flow'),
-      benefits: text('benefits'),
-      job_position: required(labels.one('job-positions', posting.job_position_id), 'job position'),
-      employment_type: required(labels.one('employment-types', posting.employment_type_id), 'employment type'),
-      prefectures: labels.many('japan-prefectures', posting.prefecture_ids),
-      city: labels.one('cities', posting.city_id),
-      industries: labels.many('industries', posting.industry_ids),
-      appeal_points: labels.many('appeal-points', posting.appeal_point_ids),
-      required_skills: requiredSkills.flatMap((s) => {
-        const skill = labels.one('skills', s.skill_id);
-        return skill
-          ? [{ skill, years_of_experience_range: labels.one('yoe-ranges', s.years_of_experience_range_id) }]
-          : [];
-      }),
-      featured_skills: labels.many('skills', posting.featured_skill_ids),
-      required_japanese: required(labels.one('jlpt-score-levels', posting.required_jlpt_level_id), 'JLPT level'),
-      required_english: required(labels.one('writing-levels', posting.required_english_level_id), 'English level'),
-      language_requirements: languageNeeds,
-      foreigner_percent: labels.one('people-percent', posting.foreigner_percent_id),
-      english_usage_percent: labels.one('people-percent', posting.english_usage_percent_id),
-      remote_option: posting.remote_option as JobPostingDetail['remote_option'],
-      visa_sponsorship: posting.visa_sponsorship as JobPostingDetail['visa_sponsorship'],
-      overseas_application_allowed: posting.overseas_application_allowed,
-      salary: {
-        min: posting.salary_min,
-        max: posting.salary_max,
-        negotiable: posting.salary_negotiable,
-        currency: 'JPY',
-      },
-      published_at: iso(posting.published_at),
-      updated_at: new Date(posting.updated_at).toISOString(),
-      company: companyInfo(labels, company, locale, logos.get(company.id) ?? null),
+  const data: JobPostingDetail = {
+    id: posting.id,
+    status: posting.status as JobPostingDetail['status'],
+    is_closed: posting.is_closed,
+    closed_at: iso(posting.closed_at),
+    posting_language: posting.posting_language as JobPostingDetail['posting_language'],
+    content_language: language,
+    available_languages: [...available],
+    title: text('title') ?? '',
+    description: text('description') ?? '',
+    requirements: text('requirements'),
+    preferred: text('preferred'),
+    selection_flow: text('selection_flow'),
+    benefits: text('benefits'),
+    job_position: required(labels.one('job-positions', posting.job_position_id), 'job position'),
+    employment_type: required(labels.one('employment-types', posting.employment_type_id), 'employment type'),
+    prefectures: labels.many('japan-prefectures', posting.prefecture_ids),
+    city: labels.one('cities', posting.city_id),
+    industries: labels.many('industries', posting.industry_ids),
+    appeal_points: labels.many('appeal-points', posting.appeal_point_ids),
+    required_skills: requiredSkills.flatMap((s) => {
+      const skill = labels.one('skills', s.skill_id);
+      return skill
+        ? [{ skill, years_of_experience_range: labels.one('yoe-ranges', s.years_of_experience_range_id) }]
+        : [];
+    }),
+    featured_skills: labels.many('skills', posting.featured_skill_ids),
+    required_japanese: required(labels.one('jlpt-score-levels', posting.required_jlpt_level_id), 'JLPT level'),
+    required_english: required(labels.one('writing-levels', posting.required_english_level_id), 'English level'),
+    language_requirements: languageNeeds,
+    foreigner_percent: labels.one('people-percent', posting.foreigner_percent_id),
+    english_usage_percent: labels.one('people-percent', posting.english_usage_percent_id),
+    remote_option: posting.remote_option as JobPostingDetail['remote_option'],
+    visa_sponsorship: posting.visa_sponsorship as JobPostingDetail['visa_sponsorship'],
+    overseas_application_allowed: posting.overseas_application_allowed,
+    salary: {
+      min: posting.salary_min,
+      max: posting.salary_max,
+      negotiable: posting.salary_negotiable,
+      currency: 'JPY',
     },
+    published_at: iso(posting.published_at),
+    updated_at: new Date(posting.updated_at).toISOString(),
+    company: companyInfo(labels, company, locale, logos.get(company.id) ?? null),
   };
+  if (countsAsView(viewer)) await recordPostingView(deps.db, posting.id);
+  return { data };
 }

@@ -3,6 +3,8 @@ import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { appToken, bearer } from '../../../test/factories.ts';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { countsAsView } from './job-postings.service.ts';
+import { popularityScore } from './popularity.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -166,5 +168,59 @@ describe('GET /api/v1/job-postings/details', () => {
     expect(missing.statusCode).toBe(422);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/job-postings/details?id=1' })).statusCode).toBe(401);
     expect((await details(1, 'en', 'not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('views of a posting', () => {
+  const counters = (id: number) =>
+    ctx.deps.db
+      .selectFrom('job_postings')
+      .select(['view_count', 'know_more_count', 'application_count', 'popularity_score', 'published_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('counts one view per answered request, from guests and applicants, and re-scores the posting', async () => {
+    const posting = await buildPosting(ctx, companyId, { view_count: 5, know_more_count: 1, application_count: 2 });
+    const before = await counters(posting.id);
+    expect((await details(posting.id)).statusCode).toBe(200);
+    const afterGuest = await counters(posting.id);
+    expect(afterGuest.view_count).toBe(6);
+    expect(afterGuest.popularity_score).toBeGreaterThan(before.popularity_score);
+    expect(afterGuest.popularity_score).toBeCloseTo(
+      popularityScore({ views: 6, knowMore: 1, applications: 2, publishedAt: before.published_at }),
+      6,
+    );
+
+    const applicant = await signedInApplicant(ctx);
+    expect(
+      (await applicant.call('GET', `/api/v1/job-postings/details?id=${posting.id}`, undefined, 'ja')).statusCode,
+    ).toBe(200);
+    expect((await details(posting.id, 'ja')).statusCode).toBe(200);
+    const after = await counters(posting.id);
+    expect(after.view_count).toBe(8);
+    expect(after.popularity_score).toBeCloseTo(
+      popularityScore({ views: 8, knowMore: 1, applications: 2, publishedAt: before.published_at }),
+      6,
+    );
+  });
+
+  it('counts nothing for a request that fails: a hidden or closed posting, a bad id, no token', async () => {
+    const draft = await buildPosting(ctx, companyId, { status: 1, published_at: null });
+    const closed = await buildPosting(ctx, companyId, { is_closed: true, closed_at: new Date() });
+    const open = await buildPosting(ctx, companyId);
+    expect((await details(draft.id)).statusCode).toBe(404);
+    expect((await details(closed.id)).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/job-postings/details?id=${open.id}` })).statusCode,
+    ).toBe(401);
+    for (const p of [draft, closed, open]) expect((await counters(p.id)).view_count).toBe(0);
+    expect((await counters(open.id)).popularity_score).toBe(open.popularity_score);
+  });
+
+  it('counts guests and job seekers, not company or admin users looking at a posting', () => {
+    expect(countsAsView({ kind: 'guest' })).toBe(true);
+    expect(countsAsView({ kind: 'user', userId: 1, userType: 1 })).toBe(true);
+    expect(countsAsView({ kind: 'user', userId: 2, userType: 2 })).toBe(false);
+    expect(countsAsView({ kind: 'user', userId: 3, userType: 3 })).toBe(false);
   });
 });

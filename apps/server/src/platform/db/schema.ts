@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApproachTables } from './approach-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
 import type { SavedSearchTables } from './saved-search-schema.ts';
@@ -187,7 +188,7 @@ export interface MasterTables {
 }
 export type MasterTableName = keyof MasterTables;
 
-export interface DB extends MasterTables, ProfileTables, JobsTables, SavedSearchTables {
+export interface DB extends MasterTables, ProfileTables, JobsTables, SavedSearchTables, ApproachTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
