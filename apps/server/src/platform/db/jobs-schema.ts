@@ -110,6 +110,8 @@ export interface JobPostingsTable {
   application_count: Generated<number>;
   know_more_count: Generated<number>;
   popularity_score: Generated<number>;
+  /** Confirmation questions of the apply dialog (migration 0014): [{ id, question_en, question_ja }]. */
+  apply_questions: Jsonb<{ id: string; question_en: string | null; question_ja: string | null }[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
