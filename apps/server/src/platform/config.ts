@@ -38,6 +38,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   /** Minutes between two sweeps that mail saved-search alerts (ADR 0016). */
   ALERT_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** Days an unreplied scout stays open; after that it shows as expired (spec §4; ADR 0018). */
+  SCOUT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export interface SocialProviderConfig {
