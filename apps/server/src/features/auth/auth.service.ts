@@ -3,6 +3,7 @@ import { CLIENT_TYPE_APPLICANT_APP, type Locale } from '@hashi/shared/constants'
 import { UserType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import { V } from '@hashi/shared/validation';
+import { companyOfMember } from '../../platform/auth/guards.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, signClientToken } from '../../platform/auth/tokens.ts';
 import type { User } from '../../platform/db/schema.ts';
@@ -26,13 +27,28 @@ export const LOGIN_LIMITS = {
 
 export const CLIENT_TOKEN_TTL_SECONDS = 3600;
 
+/** Client types of the consoles (ADR 0019); the applicant app is CLIENT_TYPE_APPLICANT_APP (1). */
+export const CLIENT_TYPE_EMPLOYER_CONSOLE = 2;
+export const CLIENT_TYPE_ADMIN_CONSOLE = 3;
+
+/**
+ * The one user type each client accepts (ADR 0019): the applicant app job seekers, the employer
+ * console company users (with a company membership), the admin console admins.
+ */
+const USER_TYPE_OF_CLIENT: Record<number, number> = {
+  [CLIENT_TYPE_APPLICANT_APP]: UserType.JobSeeker,
+  [CLIENT_TYPE_EMPLOYER_CONSOLE]: UserType.Company,
+  [CLIENT_TYPE_ADMIN_CONSOLE]: UserType.Admin,
+};
+
 /** An account someone else created, whose password its owner has not set yet (ADR 0003). */
 export function needsInitialPassword(user: Pick<User, 'origin' | 'password_set_at'>): boolean {
   return user.origin !== 'self' && user.password_set_at === null;
 }
 
 export async function login(deps: Deps, input: LoginRequest, client: ClientInfo): Promise<TokenResponse> {
-  if (input.type !== CLIENT_TYPE_APPLICANT_APP) throw AppError.fields({ type: [V.invalidValue] });
+  const allowedUserType = USER_TYPE_OF_CLIENT[input.type];
+  if (allowedUserType === undefined) throw AppError.fields({ type: [V.invalidValue] });
   const login = input.email.trim().toLowerCase();
   const failKey = `login:fail:${login}`;
   const failHourKey = `login:fail-hour:${login}`;
@@ -48,7 +64,10 @@ export async function login(deps: Deps, input: LoginRequest, client: ClientInfo)
     throw AppError.fields({ email: ['errors.invalid_credentials'] }, ErrorCode.InvalidCredentials);
   }
   // Told only after the password matched, so that the answer reveals nothing to a guesser.
-  if (user.type !== UserType.JobSeeker) throw new AppError(ErrorCode.WrongUserType);
+  if (user.type !== allowedUserType) throw new AppError(ErrorCode.WrongUserType);
+  if (user.type === UserType.Company && !(await companyOfMember(deps.db, user.id))) {
+    throw new AppError(ErrorCode.WrongUserType);
+  }
   if (!user.email_verified_at) {
     await resendVerification(deps, user);
     throw AppError.fields({ email: ['errors.account_not_verified'] }, ErrorCode.AccountNotVerified);

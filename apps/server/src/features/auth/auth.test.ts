@@ -64,9 +64,9 @@ describe('POST /api/v1/login', () => {
     expect(res.json().errors).toEqual({ email: ['必須項目です。'], password: ['必須項目です。'] });
   });
 
-  it('rejects a client type other than the applicant app', async () => {
+  it('rejects an unknown client type', async () => {
     const user = await buildUser(ctx);
-    const res = await login({ email: user.email, password: DEFAULT_PASSWORD, type: 2 });
+    const res = await login({ email: user.email, password: DEFAULT_PASSWORD, type: 9 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.type).toEqual(['Invalid value.']);
   });

@@ -11,6 +11,7 @@ import * as informAcceptance from './migrations/20261122-0009-inform-acceptance.
 import * as companiesAndPostings from './migrations/20261122-0010-companies-and-postings.ts';
 import * as jobSearch from './migrations/20261122-0011-job-search.ts';
 import * as savedSearches from './migrations/20261122-0012-saved-searches.ts';
+import * as companyAccounts from './migrations/20261122-0013-company-accounts.ts';
 import * as approaches from './migrations/20261122-0014-approaches.ts';
 import type { Database } from './database.ts';
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0010-companies-and-postings': companiesAndPostings,
   '20261122-0011-job-search': jobSearch,
   '20261122-0012-saved-searches': savedSearches,
+  '20261122-0013-company-accounts': companyAccounts,
   '20261122-0014-approaches': approaches,
 };
 

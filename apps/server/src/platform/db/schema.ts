@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CompanyConsoleTables } from './company-console-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
@@ -188,7 +189,13 @@ export interface MasterTables {
 }
 export type MasterTableName = keyof MasterTables;
 
-export interface DB extends MasterTables, ProfileTables, JobsTables, SavedSearchTables, ApproachTables {
+export interface DB
+  extends MasterTables,
+    ProfileTables,
+    JobsTables,
+    SavedSearchTables,
+    CompanyConsoleTables,
+    ApproachTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
