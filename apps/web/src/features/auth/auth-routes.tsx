@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { accountSettingsRoutes } from '../account-settings/account-settings-routes.tsx';
 import { cvRoutes } from '../cv/cv-routes.tsx';
+import { dashboardRoutes } from '../dashboard/dashboard-routes.tsx';
 import { jobsRoutes } from '../jobs/jobs-routes.tsx';
 import { profilePreviewRoutes } from '../profile-preview/profile-preview-routes.tsx';
 import { profileSettingsRoutes } from '../profile-settings/profile-settings-routes.tsx';
@@ -69,6 +70,7 @@ export const authRoutes: RouteObject[] = [
       ...accountSettingsRoutes,
       ...jobsRoutes,
       ...savedSearchRoutes,
+      ...dashboardRoutes,
     ],
   },
 ];
