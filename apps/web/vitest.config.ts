@@ -10,6 +10,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     clearMocks: true,
     // A form journey in jsdom with MUI selects can take tens of seconds while other suites use the cores.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

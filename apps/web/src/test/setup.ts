@@ -8,7 +8,7 @@ initI18n('en');
 // The page area and the shell's menus and dialogs are lazy chunks: the first import in a test file
 // transforms MUI, which can take a few seconds on a busy machine; CI runs the web tests beside the
 // server and browser suites on two cores, where a form step with several MUI selects takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 // jsdom does not scroll; the router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('social sign-in callback (spec §7)', { timeout: 20_000 }, () => {
+describe('social sign-in callback (spec §7)', () => {
   it('does nothing on /login without a code', async () => {
     savePendingSocialLogin(pending('google'));
     const api = server();

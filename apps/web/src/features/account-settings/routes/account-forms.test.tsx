@@ -22,7 +22,7 @@ const notificationTypes = [
   { id: 3, name: 'Recommended jobs' },
 ];
 
-describe('/account-settings/email', { timeout: 20_000 }, () => {
+describe('/account-settings/email', () => {
   it('shows a switch per notification type and saves the choice with the rest of the preferences', async () => {
     const { api } = renderAccountSettings('/account-settings/email', {
       'GET /api/v1/applicant-preferences': { body: { data: preference } },
@@ -49,7 +49,7 @@ describe('/account-settings/email', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/account-settings/excluded-company', { timeout: 20_000 }, () => {
+describe('/account-settings/excluded-company', () => {
   it('adds a company, shows the server message for a duplicate, and removes one after confirming', async () => {
     let nextId = 11;
     const { api } = renderAccountSettings('/account-settings/excluded-company', {
@@ -104,7 +104,7 @@ describe('/account-settings/excluded-company', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/account-settings/inform', { timeout: 20_000 }, () => {
+describe('/account-settings/inform', () => {
   const sent = {
     message: 'Thank you for your report. We have sent a confirmation to your email address.',
     data: {

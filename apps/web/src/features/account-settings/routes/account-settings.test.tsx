@@ -7,7 +7,7 @@ import { renderAccountSettings } from '../test/render-account.tsx';
 // The same profile the preview tests read: phone 90-1234-5678 (Japan), a LinkedIn link.
 const profile = previewFixture('en').data;
 
-describe('/account-settings', { timeout: 20_000 }, () => {
+describe('/account-settings', () => {
   it('lists the five children, and each child goes back to the hub', async () => {
     const { router } = renderAccountSettings('/account-settings');
     const user = userEvent.setup();

@@ -35,7 +35,7 @@ const server = (user = userAuth(), applicant = applicantAuth()) =>
 const heading = (name: string) => screen.findByRole('heading', { name });
 const location = () => screen.getByTestId('location').textContent;
 
-describe('AuthGuard', { timeout: 20_000 }, () => {
+describe('AuthGuard', () => {
   it('sends a guest to /login with the requested page in the query', async () => {
     server();
     renderRoutes(routes, '/change-password?from=menu');
@@ -99,7 +99,7 @@ describe('AuthGuard', { timeout: 20_000 }, () => {
   });
 });
 
-describe('NotRegisteredGuard', { timeout: 20_000 }, () => {
+describe('NotRegisteredGuard', () => {
   it('lets an applicant in steps 1–3 into the registration page', async () => {
     logIn();
     server(userAuth(), applicantAuth({ current_step: 2 }));
@@ -122,7 +122,7 @@ describe('NotRegisteredGuard', { timeout: 20_000 }, () => {
   });
 });
 
-describe('GuestGuard', { timeout: 20_000 }, () => {
+describe('GuestGuard', () => {
   it('shows a guest page to a guest without asking the server', async () => {
     const api = server();
     renderRoutes(routes, '/sign-up');

@@ -32,7 +32,7 @@ async function requestCode(user: ReturnType<typeof userEvent.setup>, email: stri
   await user.click(screen.getByRole('button', { name: 'Send the code' }));
 }
 
-describe('ChangeEmailPage (spec §5)', { timeout: 20_000 }, () => {
+describe('ChangeEmailPage (spec §5)', () => {
   it('refuses the current address before sending anything', async () => {
     const api = server();
     renderRoutes(routes, '/change-email');

@@ -51,7 +51,7 @@ function server() {
   });
 }
 
-describe('DeleteAccountPage', { timeout: 20_000 }, () => {
+describe('DeleteAccountPage', () => {
   it('requires a reason', async () => {
     logIn();
     const api = server();

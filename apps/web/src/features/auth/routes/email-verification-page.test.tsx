@@ -6,7 +6,7 @@ import EmailVerificationPage from './email-verification-page.tsx';
 
 const routes = [{ path: '/email-verification', element: <EmailVerificationPage /> }];
 
-describe('EmailVerificationPage', { timeout: 20_000 }, () => {
+describe('EmailVerificationPage', () => {
   it('verifies the token once and offers the login', async () => {
     const api = mockApi({
       'POST /oauth/token': appToken(),

@@ -43,7 +43,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('LoginPage (spec §4 login flow)', { timeout: 20_000 }, () => {
+describe('LoginPage (spec §4 login flow)', () => {
   it('logs in, waits one second, lands on /profile-registration, then takes the applicant language', async () => {
     const api = server({}, applicantAuth({ locale: 'ja' }));
     const view = renderRoutes(routes, '/login');

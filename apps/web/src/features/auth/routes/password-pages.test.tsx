@@ -20,7 +20,7 @@ const routes = [
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-describe('change password (spec §5)', { timeout: 20_000 }, () => {
+describe('change password (spec §5)', () => {
   it('checks the rules in the browser with the exact spec messages', async () => {
     logIn();
     const api = mockApi({ 'GET /api/v1/user/auth': { body: userAuth() } });
@@ -66,7 +66,7 @@ describe('change password (spec §5)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('initial password', { timeout: 20_000 }, () => {
+describe('initial password', () => {
   it('sets the first password and continues to the registration', async () => {
     logIn();
     const api = mockApi({
@@ -87,7 +87,7 @@ describe('initial password', { timeout: 20_000 }, () => {
   });
 });
 
-describe('forgot and reset password', { timeout: 20_000 }, () => {
+describe('forgot and reset password', () => {
   it('sends the reset link request and shows the same answer whatever the address', async () => {
     const api = mockApi({
       'POST /oauth/token': appToken(),

@@ -44,7 +44,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('sign-up', { timeout: 20_000 }, () => {
+describe('sign-up', () => {
   it('sends the form with language, source and attribution, then says to check the e-mail', async () => {
     setCookie('referer', 'https://www.linkedin.com/');
     setCookie('firstAccessUrl', 'http://localhost:3000/jobs');
@@ -107,7 +107,7 @@ describe('sign-up', { timeout: 20_000 }, () => {
   });
 });
 
-describe('landing page and /successsignup', { timeout: 20_000 }, () => {
+describe('landing page and /successsignup', () => {
   it('signs up from /lp-jp in Japanese and reaches /successsignup', async () => {
     const api = server();
     renderRoutes(routes, '/lp-jp');

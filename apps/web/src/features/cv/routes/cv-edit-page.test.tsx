@@ -26,7 +26,7 @@ beforeEach(() => {
   logIn();
 });
 
-describe('/cv-edit: choosing a CV (spec §5 Files)', { timeout: 30_000 }, () => {
+describe('/cv-edit: choosing a CV (spec §5 Files)', () => {
   it('checks type, size and count before sending anything', async () => {
     const api = cvServer(emptyProfile(), { [PARSE_FILE]: { body: parsed() } });
     renderCv(<CvEditPage />);

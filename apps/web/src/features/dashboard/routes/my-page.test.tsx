@@ -9,7 +9,7 @@ afterEach(() => i18next.changeLanguage('en'));
 const section = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 const location = () => screen.getByTestId('location').textContent;
 
-describe('/ MyPage dashboard', { timeout: 30_000 }, () => {
+describe('/ MyPage dashboard', () => {
   it('shows the completion rate and links to the first part still empty', async () => {
     const user = userEvent.setup();
     dashboardApi({}, { overall_completion_rate: 35 });

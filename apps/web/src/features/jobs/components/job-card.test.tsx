@@ -18,7 +18,7 @@ const facts = () =>
 
 afterEach(() => i18next.changeLanguage('en'));
 
-describe('a job card (UX.md)', { timeout: 20_000 }, () => {
+describe('a job card (UX.md)', () => {
   it('answers the first questions in English', () => {
     renderCard();
     expect(screen.getByRole('link', { name: 'Backend engineer 7' }).getAttribute('href')).toBe('/jobs/7');

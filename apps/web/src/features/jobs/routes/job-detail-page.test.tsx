@@ -28,7 +28,7 @@ const text = (element: HTMLElement) => element.textContent ?? '';
 beforeEach(() => i18next.changeLanguage('en'));
 afterEach(() => i18next.changeLanguage('en'));
 
-describe('/jobs/:id', { timeout: 30_000 }, () => {
+describe('/jobs/:id', () => {
   it('leads with the facts, then the work, requirements, selection flow, conditions and company', async () => {
     const api = detailApi(ok(jobDetail()));
     await open();

@@ -26,7 +26,7 @@ const location = () => shownLocation(screen.getByTestId('location'));
 
 afterEach(() => i18next.changeLanguage('en'));
 
-describe('/jobs: the search in the URL', { timeout: 30_000 }, () => {
+describe('/jobs: the search in the URL', () => {
   it('sends the search the URL holds, with the applicant token', async () => {
     const api = applicantApi();
     renderJobs('/jobs?popular_keywords=Go&industries=1,2&required_japanese=false&sort=newest&page=2');
@@ -127,7 +127,7 @@ describe('/jobs: the search in the URL', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/jobs: sort, pages and counts', { timeout: 30_000 }, () => {
+describe('/jobs: sort, pages and counts', () => {
   it('sorts by newest from the first page, and pages through the results', async () => {
     const user = userEvent.setup();
     const api = applicantApi({
@@ -189,7 +189,7 @@ describe('/jobs: sort, pages and counts', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/search for guests', { timeout: 30_000 }, () => {
+describe('/search for guests', () => {
   it('searches with the app token and invites the guest to log in', async () => {
     const api = jobsApi({ 'POST /api/v1/customer-job-postings/search': { body: searchResponse([jobCard(1)]) } });
     renderJobs('/search?it_skills=101');

@@ -20,7 +20,7 @@ afterEach(async () => {
 const chooseFile = (user: ReturnType<typeof userEvent.setup>, file: File) =>
   user.upload(screen.getByLabelText(/Upload photo|Change photo|写真を/, { selector: 'input' }), file);
 
-describe('ProfilePhotoField', { timeout: 20_000 }, () => {
+describe('ProfilePhotoField', () => {
   it('uploads a photo with the bearer and language, shows progress and finalizing, then refreshes the profile', async () => {
     const { invalidate } = renderField(<ProfilePhotoField photo={null} />);
     const user = userEvent.setup({ applyAccept: false });

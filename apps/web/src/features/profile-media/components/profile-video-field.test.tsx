@@ -22,7 +22,7 @@ function leaving(): boolean {
   return event.defaultPrevented;
 }
 
-describe('ProfileVideoField', { timeout: 20_000 }, () => {
+describe('ProfileVideoField', () => {
   it('takes every basic-information format and tells the server the context', async () => {
     renderField(<ProfileVideoField video={null} context="basic-information" />);
     const user = userEvent.setup({ applyAccept: false });

@@ -41,7 +41,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-describe('/profile-preview', { timeout: 20_000 }, () => {
+describe('/profile-preview', () => {
   it('shows every section with names from the labels, dates and yen in English', async () => {
     serve(previewFixture('en'));
     renderRoutes(routes, '/profile-preview');
@@ -148,7 +148,7 @@ describe('/profile-preview', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/personal-information', { timeout: 20_000 }, () => {
+describe('/personal-information', () => {
   it('shows the profile in three tabs, the profile part first', async () => {
     serve(previewFixture('en'));
     const view = renderRoutes(routes, '/personal-information');

@@ -40,7 +40,7 @@ beforeEach(() => {
   profileApi(profile({ overall_completion_rate: 45 }));
 });
 
-describe('/profile-settings/{section?}', { timeout: 30_000 }, () => {
+describe('/profile-settings/{section?}', () => {
   it('opens basic information without a section, with the eleven sections and the completion rate', async () => {
     setViewportWidth(1280);
     render('/profile-settings');

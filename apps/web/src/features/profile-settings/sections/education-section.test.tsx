@@ -46,7 +46,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const field = (groupName: string, label: RegExp) =>
   within(group(groupName)).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
-describe('education section', { timeout: 60_000 }, () => {
+describe('education section', () => {
   it('loads the saved educations, with the removed ones restorable', async () => {
     const api = setup([
       school(1, 'University of Tokyo'),

@@ -41,7 +41,7 @@ const combobox = (name: RegExp, container: HTMLElement = document.body) =>
   within(container).getByRole('combobox', { name });
 const group = (name: string) => screen.getByRole('group', { name });
 
-describe('language section', { timeout: 60_000 }, () => {
+describe('language section', () => {
   it('loads the section from the profile and saves it whole', async () => {
     const api = setup();
     await renderSection('language', <LanguageSection />);

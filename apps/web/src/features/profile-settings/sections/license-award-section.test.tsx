@@ -31,7 +31,7 @@ function setup(language: 'en' | 'ja' = 'en', routes: Parameters<typeof mockApi>[
 
 const group = (name: string) => screen.getByRole('group', { name });
 
-describe('licenses and awards section', { timeout: 20_000 }, () => {
+describe('licenses and awards section', () => {
   it('loads the saved lists from the profile and saves both lists whole', async () => {
     const api = setup();
     await renderSection('license-award', <LicenseAwardSection />);

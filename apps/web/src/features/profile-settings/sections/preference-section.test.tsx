@@ -52,7 +52,7 @@ const chips = (label: RegExp) =>
     (chip) => chip.textContent,
   );
 
-describe('preference section', { timeout: 60_000 }, () => {
+describe('preference section', () => {
   it('loads the preferences and excluded companies from the profile', async () => {
     setup();
     await renderSection('preference', <PreferenceSection />);

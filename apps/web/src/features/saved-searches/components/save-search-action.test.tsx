@@ -6,7 +6,7 @@ import { renderSavedSearches, savedSearch, savedSearchApi } from '../test/render
 
 afterEach(() => i18next.changeLanguage('en'));
 
-describe('"Save this search" on /jobs', { timeout: 30_000 }, () => {
+describe('"Save this search" on /jobs', () => {
   it('saves the search on screen under a name, suggested from its conditions', async () => {
     const user = userEvent.setup();
     const api = savedSearchApi({

@@ -9,7 +9,7 @@ afterEach(() => i18next.changeLanguage('en'));
 
 const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
 
-describe('/my-search', { timeout: 30_000 }, () => {
+describe('/my-search', () => {
   it('lists saved searches with their conditions in reference-list names', async () => {
     savedSearchApi({ 'GET /api/v1/saved-searches': { body: { data: [savedSearch()] } } });
     renderSavedSearches('/my-search');

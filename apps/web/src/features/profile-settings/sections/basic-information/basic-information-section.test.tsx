@@ -31,7 +31,7 @@ afterEach(() => i18next.changeLanguage('en'));
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 
-describe('basic information section', { timeout: 20_000 }, () => {
+describe('basic information section', () => {
   it('loads the saved values and saves the changed form; links go to the contact resource with the phone kept', async () => {
     const api = profileApi(filled, {
       'POST /api/v1/applicant-basic-personal-information': (call) => ({

@@ -17,7 +17,7 @@ const links = {
   github_url: null,
 };
 
-describe('contact section', { timeout: 20_000 }, () => {
+describe('contact section', () => {
   it('defaults to Japan (+81), shows the e-mail read-only, and saves the phone keeping the links', async () => {
     const api = profileApi(profile({ contact_information: links }), {
       'GET /api/v1/profile/contact-information': { body: { data: links } },

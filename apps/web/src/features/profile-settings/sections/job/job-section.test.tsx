@@ -15,7 +15,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('job section', { timeout: 20_000 }, () => {
+describe('job section', () => {
   it('adds a role by category → role → years, shows it pending until synced, then saves the list', async () => {
     const saved = profile({ position_experiences: [{ id: 1, job_position_id: 11, years_of_experience_range_id: 4 }] });
     const api = profileApi(saved, {

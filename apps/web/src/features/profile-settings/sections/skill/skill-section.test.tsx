@@ -8,7 +8,7 @@ import SkillSection from './skill-section.tsx';
 
 beforeEach(() => logIn());
 
-describe('skill section', { timeout: 30_000 }, () => {
+describe('skill section', () => {
   it('groups the skills by category with featured first, searches, and syncs the list', async () => {
     const saved = profile({ skills: [{ id: 1, skill_id: 101, years_of_experience_range_id: 5 }] });
     const api = profileApi(saved, {

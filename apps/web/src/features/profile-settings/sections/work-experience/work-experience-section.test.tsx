@@ -30,7 +30,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('work experience section', { timeout: 60_000 }, () => {
+describe('work experience section', () => {
   it('lists 10 per page from the search and pages on', async () => {
     const api = profileApi(withRole, searchRoute(12));
     renderSection(WorkExperienceSection);
