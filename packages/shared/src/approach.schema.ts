@@ -27,7 +27,6 @@ export const APPROACH_MESSAGES = {
   scoutDeclined: 'approach.scout_declined',
   companyRejected: 'approach.company_rejected',
   notOpen: 'approach.not_open',
-  knowMoreFinal: 'approach.know_more_final',
   scoutReplied: 'approach.scout_replied',
   scoutExpired: 'approach.scout_expired',
   noScout: 'approach.no_scout',
@@ -35,6 +34,8 @@ export const APPROACH_MESSAGES = {
   pinAnswered: 'approach.pin_answered',
   declineReason: 'approach.decline_reason',
   notHidden: 'approach.not_hidden',
+  alreadyScouted: 'approach.already_scouted',
+  notApplicable: 'approach.not_applicable',
 } as const;
 
 const MAX_ID = 2_147_483_647;
@@ -130,8 +131,7 @@ export const unreadCountsSchema = z.object({
   saved: z.number().int(),
   applied: z.number().int(),
   interested: z.number().int(),
-  /** Company pins and matches not yet opened (v1 mark-as-read-pin, mark-as-read-match). */
-  pinned: z.number().int(),
+  /** Matches not yet opened (v1 mark-as-read-match). `saved` counts company pins and likes not yet read. */
   matched: z.number().int(),
   total_count: z.number().int(),
 });

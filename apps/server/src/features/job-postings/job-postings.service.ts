@@ -12,6 +12,7 @@ import { COMPANY_LISTS, companyInfo, logoUrls } from '../companies/companies.ser
 import { contentLanguage, textIn } from '../companies/content-language.ts';
 import { labeler } from '../companies/master-labels.ts';
 import { recordPostingView } from '../job-search/job-search.repository.ts';
+import { keepsSeeingPosting } from '../approaches/approaches.repository.ts';
 import { masterList } from '../masters/masters.service.ts';
 import { findPosting, type PostingRecord } from './job-postings.repository.ts';
 
@@ -23,17 +24,21 @@ export function viewerOf(auth: TokenClaims | undefined): Viewer {
 }
 
 /**
- * Whether `viewer` may open this posting. Today: published (status 3) and open, for everyone.
- * This is the one place to widen it: the approach issue lets an applicant who saved, applied to or
- * was scouted for a posting keep seeing it after it closes (spec §4, shown marked as closed) —
- * it will look that up here, only for closed postings and applicant viewers.
+ * Whether `viewer` may open this posting: published (status 3) and open, for everyone; and an
+ * applicant who saved, applied to or was scouted for a posting keeps seeing it after it closes
+ * (spec §4, shown marked as closed; ADR 0018) — looked up only for closed postings and applicants.
  */
 export async function canSeePosting(
-  _deps: Deps,
-  _viewer: Viewer,
+  deps: Deps,
+  viewer: Viewer,
   posting: Pick<PostingRecord, 'id' | 'status' | 'is_closed'>,
 ): Promise<boolean> {
-  return posting.status === JobPostingStatus.Published && !posting.is_closed;
+  if (posting.status === JobPostingStatus.Published && !posting.is_closed) return true;
+  const closedAfterPublishing =
+    posting.is_closed &&
+    (posting.status === JobPostingStatus.Published || posting.status === JobPostingStatus.Inactive);
+  if (!closedAfterPublishing || viewer.kind !== 'user' || viewer.userType !== UserType.JobSeeker) return false;
+  return keepsSeeingPosting(deps.db, viewer.userId, posting.id);
 }
 
 const POSTING_LISTS = [

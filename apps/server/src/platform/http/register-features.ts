@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accessRoutesRoutes } from '../../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../../features/account-deletion/account-deletion.routes.ts';
 import { achievementsRoutes } from '../../features/achievements/achievements.routes.ts';
+import { approachListsRoutes } from '../../features/approaches/approach-lists.routes.ts';
+import { approachesRoutes } from '../../features/approaches/approaches.routes.ts';
 import { authRoutes } from '../../features/auth/auth.routes.ts';
 import { cvParseRoutes } from '../../features/cv-parse/cv-parse.routes.ts';
 import { basicInformationRoutes } from '../../features/basic-information/basic-information.routes.ts';
@@ -55,5 +57,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(jobSearchRoutes);
   await app.register(recommendationsRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(approachesRoutes);
+  await app.register(approachListsRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  appliesPageSchema,
+  approachItemResponseSchema,
+  approachListResponseSchema,
+  approachPageSchema,
+  idParamsSchema,
+  pinResponseRequestSchema,
+} from '@hashi/shared/approach.schema';
+import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
+import { markPin, respondToPin } from './approach-actions.service.ts';
+import { approachList } from './approaches.service.ts';
+
+const tags = ['approach'];
+const security = [{ bearer: [] }];
+const BASE = '/api/v1/approach-lists/applicants';
+
+/** A search without a body means the first page. */
+async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
+
+/**
+ * Spec §7 v1 approach-lists (company pins and matches, as the applicant sees them) and the paged
+ * `interests/search`, `applies/search` (applies 6 per page, spec §9). Applicants only.
+ */
+export async function approachListsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const me = (request: FastifyRequest) => currentUser(request).userId;
+  const guard = { onRequest: requireApplicant };
+
+  app.get(
+    `${BASE}/pins`,
+    {
+      ...guard,
+      schema: { tags, security, querystring: approachPageSchema, response: { 200: approachListResponseSchema } },
+    },
+    async (request) => approachList(deps, request.locale, me(request), 'pins', request.query),
+  );
+  app.get(
+    `${BASE}/matches`,
+    {
+      ...guard,
+      schema: { tags, security, querystring: approachPageSchema, response: { 200: approachListResponseSchema } },
+    },
+    async (request) => approachList(deps, request.locale, me(request), 'matches', request.query),
+  );
+
+  app.post(
+    `${BASE}/pin-response`,
+    {
+      ...guard,
+      schema: { tags, security, body: pinResponseRequestSchema, response: { 200: approachItemResponseSchema } },
+    },
+    async (request) => respondToPin(deps, request.locale, me(request), request.body.id, request.body.response),
+  );
+
+  for (const mark of ['read-match', 'read-pin', 'visible-pin', 'hidden-pin'] as const) {
+    app.put(
+      `${BASE}/mark-as-${mark}/:id`,
+      { ...guard, schema: { tags, security, params: idParamsSchema, response: { 200: approachItemResponseSchema } } },
+      async (request) => markPin(deps, request.locale, me(request), request.params.id, mark),
+    );
+  }
+
+  app.post(
+    '/api/v1/interests/search',
+    {
+      ...guard,
+      preValidation: noBodyAsEmpty,
+      schema: { tags, security, body: approachPageSchema, response: { 200: approachListResponseSchema } },
+    },
+    async (request) => approachList(deps, request.locale, me(request), 'interests', request.body),
+  );
+  app.post(
+    '/api/v1/applies/search',
+    {
+      ...guard,
+      preValidation: noBodyAsEmpty,
+      schema: { tags, security, body: appliesPageSchema, response: { 200: approachListResponseSchema } },
+    },
+    async (request) => approachList(deps, request.locale, me(request), 'applies', request.body),
+  );
+}

@@ -1,0 +1,230 @@
+import { type RawBuilder, sql, type Updateable } from 'kysely';
+import type { ApproachListName } from '@hashi/shared/approach.schema';
+import type { ApproachesTable, ApproachMessagesTable, ApproachRow } from '../../platform/db/approach-schema.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
+
+/** The applicant's lists (spec §3): a state column, and every list but `hidden` leaves hidden postings out. */
+export type ListName = 'scouts' | 'interests' | 'saves' | 'applies' | 'hidden' | 'pins' | 'matches';
+const LIST_ORDER: Record<ListName, keyof ApproachesTable & string> = {
+  scouts: 'scouted_at',
+  interests: 'know_more_at',
+  saves: 'saved_at',
+  applies: 'applied_at',
+  hidden: 'hidden_at',
+  pins: 'company_pinned_at',
+  matches: 'matched_at',
+};
+
+/**
+ * The unread condition of each list (an event newer than the list's read mark), on `approaches a`
+ * joined with the application `ap` (left join): scouts received; company pins and likes ("saved");
+ * application status changes the applicant has not seen (never the invisible status 10); the
+ * company's answer (pin or like) to a Know More ("interested"); matches.
+ */
+const UNREAD: Record<ApproachListName, RawBuilder<boolean>> = {
+  scouted: sql`a.scouted_at is not null and (a.scout_read_at is null or a.scout_read_at < a.scouted_at)`,
+  saved: sql`greatest(a.company_pinned_at, a.company_liked_at) is not null and a.pin_hidden_at is null
+    and (a.pin_read_at is null or a.pin_read_at < greatest(a.company_pinned_at, a.company_liked_at))`,
+  pinned: sql`greatest(a.company_pinned_at, a.company_liked_at) is not null and a.pin_hidden_at is null
+    and (a.pin_read_at is null or a.pin_read_at < greatest(a.company_pinned_at, a.company_liked_at))`,
+  applied: sql`ap.status <> 10 and ap.status_changed_at > coalesce(a.applied_read_at, a.applied_at)`,
+  interested: sql`a.know_more_at is not null and greatest(a.company_pinned_at, a.company_liked_at) > coalesce(a.interest_read_at, a.know_more_at)`,
+  matched: sql`a.matched_at is not null and (a.match_read_at is null or a.match_read_at < a.matched_at)`,
+};
+export const READ_COLUMN: Record<ApproachListName, keyof ApproachesTable & string> = {
+  scouted: 'scout_read_at',
+  saved: 'pin_read_at',
+  pinned: 'pin_read_at',
+  applied: 'applied_read_at',
+  interested: 'interest_read_at',
+  matched: 'match_read_at',
+};
+export const LIST_OF_READ: Record<ListName, ApproachListName | null> = {
+  scouts: 'scouted',
+  interests: 'interested',
+  saves: null,
+  applies: 'applied',
+  hidden: null,
+  pins: 'saved',
+  matches: 'matched',
+};
+
+/** Spec §4 match rule: Know More and a company pin, or a company contact and the applicant's answer. */
+export const MATCH_RULE = sql<boolean>`((know_more_at is not null and company_pinned_at is not null)
+  or scout_reply in ('applied', 'know_more', 'liked') or pin_response is not null)`;
+
+/** Whether the applicant saved, applied to or was scouted for the posting (it stays visible to them after closing). */
+export async function keepsSeeingPosting(db: Database, applicantId: number, postingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('approaches')
+    .select('id')
+    .where('applicant_id', '=', applicantId)
+    .where('job_posting_id', '=', postingId)
+    .where((eb) =>
+      eb.or([eb('saved_at', 'is not', null), eb('applied_at', 'is not', null), eb('scouted_at', 'is not', null)]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findApproach(db: Database, applicantId: number, postingId: number) {
+  return db
+    .selectFrom('approaches')
+    .selectAll()
+    .where('applicant_id', '=', applicantId)
+    .where('job_posting_id', '=', postingId)
+    .executeTakeFirst();
+}
+
+export function findApproachById(db: Database, applicantId: number, id: number) {
+  return db
+    .selectFrom('approaches')
+    .selectAll()
+    .where('applicant_id', '=', applicantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The row of (applicant, posting), created when missing; `set` applied in the same statement. */
+export function upsertApproach(
+  db: Database,
+  key: { applicantId: number; postingId: number; companyId: number },
+  set: Updateable<ApproachesTable>,
+  now: Date,
+): Promise<ApproachRow> {
+  return db
+    .insertInto('approaches')
+    .values({
+      applicant_id: key.applicantId,
+      job_posting_id: key.postingId,
+      company_id: key.companyId,
+      ...(set as object),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['applicant_id', 'job_posting_id']).doUpdateSet({ ...set, updated_at: now }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateApproach(db: Database, id: number, set: Updateable<ApproachesTable>, now: Date) {
+  return db
+    .updateTable('approaches')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Sets matched_at when the match rule now holds (once: a match is never undone). */
+export async function settleMatch(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('approaches')
+    .set({ matched_at: now })
+    .where('id', '=', id)
+    .where('matched_at', 'is', null)
+    .where(MATCH_RULE)
+    .execute();
+}
+
+export async function insertMessage(
+  db: Database,
+  message: Omit<ApproachMessagesTable, 'id' | 'created_at'>,
+  now: Date,
+) {
+  await db
+    .insertInto('approach_messages')
+    .values({ ...message, created_at: now })
+    .execute();
+}
+
+/** One page of a list, newest first; `total` counts the whole list. */
+export async function listApproaches(
+  db: Database,
+  applicantId: number,
+  list: ListName,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ApproachRow[]; total: number }> {
+  const column = LIST_ORDER[list];
+  let query = db
+    .selectFrom('approaches')
+    .where('applicant_id', '=', applicantId)
+    .where(column, 'is not', null)
+    // Postings pulled from the market (declined, suspended) leave every list; closed ones stay.
+    .where(
+      sql<boolean>`exists (select 1 from job_postings p where p.id = approaches.job_posting_id and p.status in (3, 4))`,
+    );
+  if (list === 'pins') query = query.where('pin_hidden_at', 'is', null);
+  if (list !== 'hidden') query = query.where('hidden_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy(column, 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The approach ids among `ids` that are unread in `list`. */
+export async function unreadIds(db: Database, list: ApproachListName, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ id: number }>`select a.id from approaches a
+    left join applications ap on ap.applicant_id = a.applicant_id and ap.job_posting_id = a.job_posting_id
+    where a.id = any(${sql.val([...ids])}::integer[]) and ${UNREAD[list]}`.execute(db);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Unread counts of every list, hidden postings left out. */
+export async function countUnread(db: Database, applicantId: number): Promise<Record<ApproachListName, number>> {
+  const column = (list: ApproachListName) => sql`count(*) filter (where ${UNREAD[list]})::integer as ${sql.ref(list)}`;
+  const lists = Object.keys(UNREAD) as ApproachListName[];
+  const { rows } = await sql<Record<ApproachListName, number>>`select ${sql.join(lists.map(column))}
+    from approaches a
+    left join applications ap on ap.applicant_id = a.applicant_id and ap.job_posting_id = a.job_posting_id
+    where a.applicant_id = ${applicantId} and a.hidden_at is null`.execute(db);
+  const row = rows[0];
+  return Object.fromEntries(lists.map((l) => [l, Number(row?.[l] ?? 0)])) as Record<ApproachListName, number>;
+}
+
+/** Marks a list read, for all the applicant's rows or one (`approachId`); answers how many rows it touched. */
+export async function markRead(
+  db: Database,
+  applicantId: number,
+  list: ApproachListName,
+  approachId: number | undefined,
+  now: Date,
+): Promise<number> {
+  let query = db
+    .updateTable('approaches')
+    .set({ [READ_COLUMN[list]]: now })
+    .where('applicant_id', '=', applicantId);
+  if (approachId !== undefined) query = query.where('id', '=', approachId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function approachesOfPostings(db: Database, applicantId: number, postingIds: readonly number[]) {
+  if (postingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('approaches')
+    .selectAll()
+    .where('applicant_id', '=', applicantId)
+    .where('job_posting_id', 'in', [...postingIds])
+    .execute();
+}
+
+/** Moves a posting counter (applications, Know More) and re-scores its popularity (popularity.ts). */
+export async function bumpPostingCounter(
+  db: Database,
+  postingId: number,
+  counter: 'application_count' | 'know_more_count',
+): Promise<void> {
+  const w = POPULARITY_WEIGHTS;
+  const apps = counter === 'application_count' ? sql`application_count + 1` : sql`application_count`;
+  const knowMore = counter === 'know_more_count' ? sql`know_more_count + 1` : sql`know_more_count`;
+  await sql`update job_postings set
+      ${sql.ref(counter)} = ${sql.ref(counter)} + 1,
+      popularity_score = log(2, (1 + view_count * ${sql.lit(w.view)} + ${knowMore} * ${sql.lit(w.knowMore)}
+        + ${apps} * ${sql.lit(w.application)})::numeric)::double precision
+        + coalesce(extract(epoch from published_at)::double precision / 86400 / ${sql.lit(POPULARITY_RECENCY_DAYS)}, 0)
+    where id = ${postingId}`.execute(db);
+}

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import { APPROACH_MESSAGES } from '@hashi/shared/approach.schema';
+import { MessageType, SenderType, UserType } from '@hashi/shared/enums';
+import type { ApproachRow } from '../../platform/db/approach-schema.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findApproach, insertMessage, settleMatch, upsertApproach } from './approaches.repository.ts';
+import { conflict, findPostingFacts, isOpen } from './posting-access.ts';
+
+/**
+ * What a company does to an applicant about one of its postings (spec §4; ADR 0018): scout, pin,
+ * like. No routes here — the employer console calls these. The applicant must be a live job
+ * seeker who has not excluded the company (else 404: the company learns nothing about them); the
+ * posting must be the company's own, published and open.
+ */
+
+export interface CompanyContact {
+  /** The company user acting; recorded as the message's sender. */
+  senderUserId?: number | null;
+  /** The scout's (or pin's, like's) text. */
+  body?: string | null;
+}
+
+/** Whether the applicant excluded the company by name (either language, trimmed, any case). */
+export async function applicantExcludedCompany(db: Database, applicantId: number, companyId: number): Promise<boolean> {
+  const { rows } = await sql<{ hit: boolean }>`select exists (
+      select 1 from applicant_excluded_companies e join companies c on c.id = ${companyId}
+      where e.applicant_id = ${applicantId}
+        and lower(trim(e.company_name)) in (lower(trim(c.name_en)), lower(trim(c.name_ja)))) as hit`.execute(db);
+  return Boolean(rows[0]?.hit);
+}
+
+async function checkContact(db: Database, companyId: number, applicantId: number, postingId: number) {
+  const posting = await findPostingFacts(db, postingId);
+  if (!posting || posting.company_id !== companyId) throw notFound();
+  if (!isOpen(posting)) throw conflict(APPROACH_MESSAGES.notOpen);
+  const applicant = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', applicantId)
+    .where('type', '=', UserType.JobSeeker)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!applicant || (await applicantExcludedCompany(db, applicantId, companyId))) throw notFound();
+  return posting;
+}
+
+async function contact(
+  deps: Deps,
+  companyId: number,
+  applicantId: number,
+  postingId: number,
+  input: CompanyContact,
+  kind: 'scout' | 'pin' | 'like',
+): Promise<ApproachRow> {
+  return deps.db.transaction().execute(async (trx) => {
+    const posting = await checkContact(trx, companyId, applicantId, postingId);
+    const before = await findApproach(trx, applicantId, postingId);
+    const now = deps.now();
+    const key = { applicantId, postingId, companyId: posting.company_id };
+    if (kind === 'scout' && before?.scouted_at) throw conflict(APPROACH_MESSAGES.alreadyScouted);
+    const set =
+      kind === 'scout'
+        ? {
+            scouted_at: now,
+            scout_expires_at: new Date(now.getTime() + deps.config.SCOUT_EXPIRY_DAYS * 86_400_000),
+          }
+        : kind === 'pin'
+          ? { company_pinned_at: before?.company_pinned_at ?? now }
+          : { company_liked_at: before?.company_liked_at ?? now };
+    const row = await upsertApproach(trx, key, set, now);
+    const first = kind === 'scout' || (kind === 'pin' ? !before?.company_pinned_at : !before?.company_liked_at);
+    if (first) {
+      const type = kind === 'scout' ? MessageType.Scout : kind === 'pin' ? MessageType.Pin : MessageType.LetsTalk;
+      await insertMessage(
+        trx,
+        {
+          approach_id: row.id,
+          type,
+          status: null,
+          sender_type: SenderType.Company,
+          sender_user_id: input.senderUserId ?? null,
+          body: input.body?.trim() || null,
+          decline_reason_id: null,
+        },
+        now,
+      );
+    }
+    await settleMatch(trx, row.id, now);
+    const settled = await findApproach(trx, applicantId, postingId);
+    return settled ?? row;
+  });
+}
+
+/** A scout (once per posting and applicant); it expires unreplied after SCOUT_EXPIRY_DAYS. */
+export function scoutApplicant(
+  deps: Deps,
+  companyId: number,
+  applicantId: number,
+  postingId: number,
+  input: CompanyContact = {},
+) {
+  return contact(deps, companyId, applicantId, postingId, input, 'scout');
+}
+
+/** A pin; with the applicant's Know More it makes a match. Pinning again changes nothing. */
+export function pinApplicant(
+  deps: Deps,
+  companyId: number,
+  applicantId: number,
+  postingId: number,
+  input: CompanyContact = {},
+) {
+  return contact(deps, companyId, applicantId, postingId, input, 'pin');
+}
+
+/** A like (interest in the applicant), which the applicant may answer (v1 pin-response). */
+export function likeApplicant(
+  deps: Deps,
+  companyId: number,
+  applicantId: number,
+  postingId: number,
+  input: CompanyContact = {},
+) {
+  return contact(deps, companyId, applicantId, postingId, input, 'like');
+}
+
+/**
+ * Moves one of the company's applications to `status` (spec §4 apply statuses 1–10) and records the
+ * change with its date (the applicant's history; status 10 is kept from them). 404 for an
+ * application of another company; setting the current status again changes nothing.
+ */
+export async function setApplicationStatus(
+  deps: Deps,
+  companyId: number,
+  applicationId: number,
+  status: number,
+  changedByUserId: number | null = null,
+) {
+  if (!Number.isInteger(status) || status < 1 || status > 10) throw conflict(APPROACH_MESSAGES.notApplicable);
+  return deps.db.transaction().execute(async (trx) => {
+    const application = await trx
+      .selectFrom('applications')
+      .select(['id', 'status'])
+      .where('id', '=', applicationId)
+      .where('company_id', '=', companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!application) throw notFound();
+    if (application.status === status) return application;
+    const now = deps.now();
+    await trx
+      .updateTable('applications')
+      .set({ status, status_changed_at: now, updated_at: now })
+      .where('id', '=', applicationId)
+      .execute();
+    await trx
+      .insertInto('application_status_changes')
+      .values({ application_id: applicationId, status, changed_at: now, changed_by_user_id: changedByUserId })
+      .execute();
+    return { id: applicationId, status };
+  });
+}
