@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { forgetCompanyLogoJobs } from '../companies/companies.service.ts';
 import { generateCompanies } from './company-generator.ts';
 import { hasCompanies, insertCompanies, insertPostings, lockForSeeding } from './demo-data.repository.ts';
+import { searchDocumenter, withSearchDocuments } from './posting-documents.ts';
 import { generatePostings } from './posting-generator.ts';
 
 /**
@@ -28,21 +29,27 @@ export interface SeedResult {
 
 /**
  * Writes a demo set. The companies are generated whole (thousands at most); postings are generated
- * and written a batch at a time, so a million never sit in memory.
+ * and written a batch at a time, so a million never sit in memory. Each posting carries its keyword
+ * document computed in TypeScript (posting-documents.ts), which the insert trigger keeps: 2,000
+ * postings take about a second on PGlite instead of the SQL functions' ≈ 3 ms each.
  */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
   const seed = options.seed ?? DEMO_DEFAULTS.seed;
   const count = options.companies ?? DEMO_DEFAULTS.companies;
   const companies = await insertCompanies(db, generateCompanies({ seed, count }));
+  const document = await searchDocumenter(db, companies);
   const postings = await insertPostings(
     db,
-    generatePostings({
-      seed,
-      companies,
-      postings: options.postings ?? DEMO_DEFAULTS.postings,
-      now: options.now ?? new Date(),
-    }),
+    withSearchDocuments(
+      generatePostings({
+        seed,
+        companies,
+        postings: options.postings ?? DEMO_DEFAULTS.postings,
+        now: options.now ?? new Date(),
+      }),
+      document,
+    ),
     {
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(options.onProgress ? { onBatch: options.onProgress } : {}),

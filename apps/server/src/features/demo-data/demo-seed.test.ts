@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, bearer } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { loadConfig } from '../../platform/config.ts';
+import { generateCompanies } from './company-generator.ts';
+import { insertPostings } from './demo-data.repository.ts';
 import { seedDemoDataOnce } from './demo-data.service.ts';
+import { type DemoPosting, generatePostings } from './posting-generator.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -83,6 +87,37 @@ describe('seeding the demo data', () => {
       .execute();
     expect(hidden.length).toBeGreaterThan(0);
     for (const { id } of hidden) expect((await get(`/api/v1/job-postings/details?id=${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('keyword documents of the demo postings', () => {
+  it('are computed in TypeScript, kept by the insert trigger, and equal what the SQL function computes', async () => {
+    const { rows } = await sql<{ id: number; written: string; computed: string }>`
+      select id, search_document::text as written, job_posting_search_document(p)::text as computed
+      from job_postings p order by id`.execute(ctx.deps.db);
+    expect(rows.length).toBe(300);
+    for (const row of rows) {
+      expect(row.written.length).toBeGreaterThan(0);
+      expect(row.written, `posting ${row.id}`).toBe(row.computed);
+    }
+  });
+
+  it('reach the database as passed: the insert trigger does not compute them again', async () => {
+    const row = await ctx.deps.db.selectFrom('companies').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const [company] = generateCompanies({ seed: 'seed-test', count: 1 });
+    if (!company) throw new Error('no company generated');
+    const [posting] = [
+      ...generatePostings({ seed: 'kept', companies: [{ ...company, id: row.id }], postings: 1, now }),
+    ];
+    if (!posting) throw new Error('no posting generated');
+    await insertPostings(ctx.deps.db, [{ ...posting, search_document: "'only-this-marker'" } as DemoPosting]);
+    const kept = await ctx.deps.db
+      .selectFrom('job_postings')
+      .select(['id', sql<string>`search_document::text`.as('document')])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(kept.document).toBe("'only-this-marker'");
+    await ctx.deps.db.deleteFrom('job_postings').where('id', '=', kept.id).execute();
   });
 });
 
