@@ -58,3 +58,20 @@ export function postingSearchDocument(source: PostingDocumentSource): string {
     searchLexemes([...source.texts, ...source.companyNames, ...source.jobPositionNames, ...source.skillNames]),
   );
 }
+
+/**
+ * The lexemes `job_search_tsquery(phrase)` ANDs (migration 0011): words, and every bigram of each
+ * CJK run; a lone CJK character is a prefix match, given as `{ prefix }`. For planning only (which
+ * plan a phrase gets): the SQL function stays the one that builds the query.
+ */
+export function phraseLexemes(phrase: string): Array<string | { prefix: string }> {
+  const out: Array<string | { prefix: string }> = [];
+  const t = phrase.normalize('NFKC').toLowerCase();
+  for (const [run] of t.matchAll(RUN)) {
+    const chars = Array.from(run);
+    if (chars.length === 1) out.push({ prefix: run });
+    for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+  }
+  for (const [word] of t.replace(CJK_ANY, ' ').matchAll(WORD)) out.push(Array.from(word).slice(0, WORD_MAX).join(''));
+  return out;
+}

@@ -2,7 +2,9 @@ import type { JobSearchSort } from '@hashi/shared/job-search.schema';
 import type { RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { keywordCondition } from './job-search.filters.ts';
-import { countPostings, planKeywordPhase, searchPostingIds } from './job-search.repository.ts';
+import { countPostings, searchPostingIds } from './job-search.repository.ts';
+import { phraseFrequencyBound } from './keyword-frequency.ts';
+import { indexedKeyword, type KeywordStatement, planKeyword, type RankedPage, walkKeyword } from './keyword-queries.ts';
 
 export interface SearchPageInput {
   /** The filters' conditions, without the keyword. */
@@ -16,14 +18,27 @@ export interface SearchPageInput {
   cap: number;
 }
 
-/** One page of matching ids and the number of matches, counted up to `cap + 1`. */
-export async function findSearchPage(
-  db: Database,
-  input: SearchPageInput,
-): Promise<{ ids: number[]; counted: number }> {
+/**
+ * A phrase that may be in at least this share of postings (by the statistics) is first looked for
+ * by walking the sort's index; rarer ones go straight to the GIN index (ADR 0015, measurements).
+ */
+export const WALK_FIRST_SHARE = 0.02;
+/** The walk reads at most this many postings (that pass the filters) before giving up. */
+export const WALK_BUDGET = 5_000;
+
+export interface SearchPage {
+  ids: number[];
+  /** Matches counted, at least `cap + 1` when more than `cap` match (then the total is capped). */
+  counted: number;
+  /** How it was found: column indexes (no keyword), the sort's index walked, or the GIN index. */
+  via: 'filters' | 'walk' | 'keyword-index';
+}
+
+/** One page of matching ids and the number of matches, counted beyond `cap` when more match. */
+export async function findSearchPage(db: Database, input: SearchPageInput): Promise<SearchPage> {
   const { cap, offset } = input;
-  const indexed = keywordCondition(input.keyword, 'index');
-  if (!indexed) {
+  const phrase = input.keyword?.trim();
+  if (!phrase) {
     const { conditions } = input;
     // Filters only: the planner picks from the column indexes. A short page already tells the total.
     const ids = offset < cap ? await searchPostingIds(db, { ...input, conditions }) : [];
@@ -31,17 +46,34 @@ export async function findSearchPage(
       ids.length < input.limit && (ids.length > 0 || offset === 0)
         ? offset + ids.length
         : await countPostings(db, conditions, cap + 1);
-    return { ids, counted };
+    return { ids, counted, via: 'filters' };
   }
-  // A keyword: count first from the GIN index, then fetch the page the way that count says is cheap.
+  const statement: KeywordStatement = {
+    phrase,
+    conditions: input.conditions,
+    sort: input.sort,
+    limit: input.limit,
+    // Pages end at the cap: a page beyond it needs only the count.
+    offset: Math.min(offset, cap),
+    take: Math.max(cap + 1, Math.min(offset, cap) + input.limit),
+  };
+  // A common phrase: its first `take` matches in the sort's order tell both the capped total and the page.
+  if ((await phraseFrequencyBound(db, phrase)) >= WALK_FIRST_SHARE) {
+    const walked = await walkKeyword(db, { ...statement, budget: WALK_BUDGET });
+    if (walked.matched === statement.take) return pageOf(walked, input, 'walk');
+  }
+  // A rare phrase (or one rare among the filtered postings): its matches from the GIN index.
   return db.transaction().execute(async (trx) => {
-    await planKeywordPhase(trx, 'count');
-    const counted = await countPostings(trx, [indexed, ...input.conditions], cap + 1);
-    if (offset >= Math.min(counted, cap)) return { ids: [], counted };
-    const capped = counted > cap;
-    await planKeywordPhase(trx, 'page', capped);
-    const keyword = capped ? keywordCondition(input.keyword, 'walk') : indexed;
-    const conditions = keyword ? [keyword, ...input.conditions] : input.conditions;
-    return { ids: await searchPostingIds(trx, { ...input, conditions }), counted };
+    await planKeyword(trx, 'bitmap');
+    const found = await indexedKeyword(trx, statement);
+    if (found.matched < statement.take || offset >= cap) return pageOf(found, input, 'keyword-index');
+    // More than the cap match: the page walks the sort's index (with this many matches it is short).
+    await planKeyword(trx, 'walk');
+    const conditions = [keywordCondition(phrase, 'walk') as RawBuilder<boolean>, ...input.conditions];
+    return { ids: await searchPostingIds(trx, { ...input, conditions }), counted: found.matched, via: 'keyword-index' };
   });
+}
+
+function pageOf(found: RankedPage, input: SearchPageInput, via: SearchPage['via']): SearchPage {
+  return { ids: input.offset >= input.cap ? [] : found.ids, counted: found.matched, via };
 }

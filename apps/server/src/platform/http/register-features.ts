@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { adminNoticesRoutes } from '../../features/admin/admin-notices.routes.ts';
+import { adminPostingsRoutes } from '../../features/admin/admin-postings.routes.ts';
+import { employerCompanyRoutes } from '../../features/employer/employer-company.routes.ts';
+import { employerPostingsRoutes } from '../../features/employer/employer-postings.routes.ts';
+import { scoutTemplatesRoutes } from '../../features/employer/scout-templates.routes.ts';
+import { noticesRoutes } from '../../features/notices/notices.routes.ts';
 import { accessRoutesRoutes } from '../../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../../features/account-deletion/account-deletion.routes.ts';
 import { achievementsRoutes } from '../../features/achievements/achievements.routes.ts';
@@ -59,5 +65,11 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(savedSearchesRoutes);
   await app.register(approachesRoutes);
   await app.register(approachListsRoutes);
+  await app.register(employerCompanyRoutes);
+  await app.register(employerPostingsRoutes);
+  await app.register(scoutTemplatesRoutes);
+  await app.register(adminPostingsRoutes);
+  await app.register(adminNoticesRoutes);
+  await app.register(noticesRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -1,0 +1,97 @@
+import type { JobSearchSort } from '@hashi/shared/job-search.schema';
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import { visiblePosting } from '../job-postings/visible-posting.ts';
+
+/**
+ * The statements of a keyword search (ADR 0015, search-page.ts). Each answers, in one round trip,
+ * how many postings matched (up to `take`) and the ids of one page among them, in the sort's order.
+ */
+
+const ORDER: Record<JobSearchSort, RawBuilder<unknown>> = {
+  popular: sql`popularity_score desc, id desc`,
+  newest: sql`published_at desc, id desc`,
+};
+
+export interface RankedPage {
+  /** Matches found, at most `take`. */
+  matched: number;
+  /** The page's ids (ranks offset + 1 … offset + limit among those found), in order. */
+  ids: number[];
+}
+
+export interface KeywordStatement {
+  phrase: string;
+  /** The filters' conditions, without the keyword. */
+  conditions: readonly RawBuilder<boolean>[];
+  sort: JobSearchSort;
+  limit: number;
+  offset: number;
+  /** How many matches to look for: enough to tell the capped total and to hold the page. */
+  take: number;
+}
+
+const where = (conditions: readonly RawBuilder<boolean>[]) => sql.join([visiblePosting(), ...conditions], sql` and `);
+
+/** Counts the rows of `hits` (ranked `rn` in the sort's order) and keeps the page's ids. */
+async function rankedPage(db: Database, s: KeywordStatement, hits: RawBuilder<unknown>): Promise<RankedPage> {
+  const { rows } = await sql<{ matched: number; ids: number[] }>`
+    select count(*)::int as matched,
+      coalesce(array_agg(id order by rn) filter (where rn > ${s.offset} and rn <= ${s.offset + s.limit}), '{}') as ids
+    from (${hits}) as hits`.execute(db);
+  return { matched: rows[0]?.matched ?? 0, ids: (rows[0]?.ids ?? []).map(Number) };
+}
+
+/**
+ * The walk: the sort's index read in order, at most `budget` postings that pass the filters, each
+ * tested against the phrase, stopping at `take` matches. A common phrase reaches them after a few
+ * thousand rows at most, whatever the table's size. Finding fewer than `take` says nothing final
+ * (the budget may have ended the walk): the caller then counts from the GIN index.
+ */
+export function walkKeyword(db: Database, s: KeywordStatement & { budget: number }): Promise<RankedPage> {
+  const order = ORDER[s.sort];
+  return rankedPage(
+    db,
+    s,
+    sql`
+      select id, row_number() over (order by ${order}) as rn from (
+        select id, popularity_score, published_at, search_document from job_postings
+        where ${where(s.conditions)}
+        order by ${order}
+        limit ${s.budget}
+      ) as walked
+      where search_document @@ job_search_tsquery(${s.phrase})
+      order by ${order}
+      limit ${s.take}`,
+  );
+}
+
+/**
+ * From the GIN index: up to `take` matches in any order (a bitmap of the keyword's postings, the
+ * heap read stopping at `take`), ranked in memory. When fewer than `take` match, these are all of
+ * them and the page is exact. Run under the `count` planner settings (search-page.ts).
+ */
+export function indexedKeyword(db: Database, s: KeywordStatement): Promise<RankedPage> {
+  return rankedPage(
+    db,
+    s,
+    sql`
+      select id, row_number() over (order by ${ORDER[s.sort]}) as rn from (
+        select id, popularity_score, published_at from job_postings
+        where ${where([sql<boolean>`search_document @@ job_search_tsquery(${s.phrase})`, ...s.conditions])}
+        limit ${s.take}
+      ) as found`,
+  );
+}
+
+/**
+ * How the next statements of a keyword search are planned, in one round trip (transaction-local):
+ * never a sequential scan; `bitmap`: from the GIN index (and other bitmap indexes) only; `walk`:
+ * plain index scans only, so the page follows the sort's index.
+ */
+export async function planKeyword(db: Database, mode: 'bitmap' | 'walk'): Promise<void> {
+  const bitmap = mode === 'bitmap';
+  await sql`select set_config('enable_seqscan', 'off', true),
+    set_config('enable_indexscan', ${bitmap ? 'off' : 'on'}, true),
+    set_config('enable_bitmapscan', ${bitmap ? 'on' : 'off'}, true)`.execute(db);
+}

@@ -1,0 +1,100 @@
+import { JOB_SEARCH_TOTAL_CAP, type JobSearchSort } from '@hashi/shared/job-search.schema';
+import { type RawBuilder, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../../test/job-factories.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { visiblePosting } from '../job-postings/visible-posting.ts';
+import { insertBulkPostings } from './bulk-postings.ts';
+import { attributeConditions } from './job-search.filters.ts';
+import { phraseFrequencyBound } from './keyword-frequency.ts';
+import { phraseLexemes } from './search-document.ts';
+import { findSearchPage, WALK_FIRST_SHARE } from './search-page.ts';
+
+/**
+ * A keyword search gives the same page and capped total whichever way it is run (ADR 0015): by
+ * walking the sort's index for a common phrase, or from the GIN index for a rare one. Checked
+ * against a plain query that reads and sorts every match, on analysed bulk postings.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await buildCompany(ctx);
+  await insertBulkPostings(ctx.deps.db, 12_000); // analyses: the statistics exist
+}, 300_000);
+afterAll(async () => ctx.close());
+
+const ORDER = { popular: sql`popularity_score desc, id desc`, newest: sql`published_at desc, id desc` };
+
+async function everyMatch(phrase: string, conditions: RawBuilder<boolean>[], sort: JobSearchSort) {
+  const { rows } = await sql<{ id: number }>`
+    select id from job_postings
+    where ${sql.join([visiblePosting(), sql`search_document @@ job_search_tsquery(${phrase})`, ...conditions], sql` and `)}
+    order by ${ORDER[sort]}`.execute(ctx.deps.db);
+  return rows.map((r) => r.id);
+}
+
+const CASES: Array<[string, Record<string, unknown>, JobSearchSort, number, number]> = [
+  ['engineer', {}, 'popular', 1, 10],
+  ['engineer', {}, 'newest', 1, 10],
+  ['ENGINEER', {}, 'popular', 100, 10],
+  ['engineer', {}, 'newest', 34, 30],
+  ['engineer', {}, 'popular', 101, 10],
+  ['engineer 東京', {}, 'newest', 3, 10],
+  ['東京', {}, 'popular', 1, 50],
+  ['東京', { remote_work: true }, 'newest', 2, 10],
+  ['engineer', { japan_prefecture_id: [13] }, 'popular', 1, 10],
+  ['react', {}, 'popular', 1, 10],
+  ['react', {}, 'newest', 60, 20],
+  ['ブロックチェーン 札幌', {}, 'popular', 1, 10],
+  ['ブロックチェーン 札幌', {}, 'newest', 2, 3],
+  ['京', {}, 'popular', 1, 10],
+  ['!!!', {}, 'popular', 1, 10],
+  ['nothing-like-this', {}, 'newest', 1, 10],
+];
+
+describe('keyword search page and capped total', () => {
+  it.each(CASES)(
+    '%s %j (%s, page %i of %i) equals reading every match',
+    async (phrase, filters, sort, page, perPage) => {
+      const conditions = attributeConditions(filters);
+      const offset = (page - 1) * perPage;
+      const cap = JOB_SEARCH_TOTAL_CAP;
+      const got = await findSearchPage(ctx.deps.db, { conditions, keyword: phrase, sort, limit: perPage, offset, cap });
+      const all = await everyMatch(phrase, conditions, sort);
+      if (all.length > cap) expect(got.counted).toBeGreaterThan(cap);
+      else expect(got.counted).toBe(all.length);
+      const shown = Math.max(0, Math.min(all.length, cap) - offset);
+      expect(got.ids.slice(0, shown)).toEqual(all.slice(offset, offset + Math.min(perPage, shown)));
+    },
+  );
+
+  it('walks the sort index for a common phrase and reads the GIN index for a rare one', async () => {
+    const input = { conditions: [], sort: 'popular' as const, limit: 10, offset: 0, cap: JOB_SEARCH_TOTAL_CAP };
+    expect(await phraseFrequencyBound(ctx.deps.db, 'engineer')).toBeGreaterThanOrEqual(WALK_FIRST_SHARE);
+    expect((await findSearchPage(ctx.deps.db, { ...input, keyword: 'engineer' })).via).toBe('walk');
+    expect(await phraseFrequencyBound(ctx.deps.db, 'ブロックチェーン 札幌')).toBeLessThan(0.2);
+    expect((await findSearchPage(ctx.deps.db, { ...input, keyword: 'nothing-like-this' })).via).toBe('keyword-index');
+    expect(await phraseFrequencyBound(ctx.deps.db, 'nothing-like-this')).toBe(0);
+    // Filters that leave the phrase few matches end the walk at its budget: the GIN index answers.
+    const narrow = attributeConditions({ japan_prefecture_id: [13], remote_options: [2] });
+    expect((await findSearchPage(ctx.deps.db, { ...input, keyword: 'engineer', conditions: narrow })).via).toBe(
+      'keyword-index',
+    );
+  });
+});
+
+describe('phrase lexemes', () => {
+  it('are the terms job_search_tsquery ANDs', async () => {
+    for (const phrase of ['ＲＥＡＣＴ　東京都', 'C++ / c# node.js', '京', "it's 100%", 'Go バックエンド 京 a', '!!!']) {
+      const { rows } = await sql<{ q: string | null }>`select job_search_tsquery(${phrase})::text as q`.execute(
+        ctx.deps.db,
+      );
+      const terms = [...(rows[0]?.q ?? '').matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map(([, l = '', prefix]) =>
+        prefix ? `${l.replace(/''/g, "'")}*` : l.replace(/''/g, "'"),
+      );
+      const mine = phraseLexemes(phrase).map((l) => (typeof l === 'string' ? l : `${l.prefix}*`));
+      expect([...new Set(mine)].sort(), phrase).toEqual(terms.sort());
+    }
+  });
+});
