@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPostingListQuerySchema,
+  adminPostingListResponseSchema,
+  adminPostingResponseSchema,
+  declineRequestSchema,
+  suspendRequestSchema,
+} from '@hashi/shared/admin.schema';
+import { currentUser, requireAdmin } from '../../platform/auth/guards.ts';
+import { recordIdSchema } from '../companies/companies.routes.ts';
+import { listForReview, reviewPosting, showForReview } from './admin-postings.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['admin'];
+const params = z.object({ id: recordIdSchema });
+const response = { 200: adminPostingResponseSchema };
+const base = '/api/v1/admin/job-postings';
+
+/** Posting review by admins (ADR 0019): the queue, one posting, and the four decisions. */
+export async function adminPostingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const onRequest = requireAdmin;
+
+  app.get(
+    base,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: adminPostingListQuerySchema,
+        response: { 200: adminPostingListResponseSchema },
+      },
+    },
+    async (request) => listForReview(deps, request.query),
+  );
+
+  app.get(`${base}/:id`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
+    showForReview(deps, request.params.id),
+  );
+
+  for (const action of ['approve', 'unsuspend'] as const) {
+    app.post(`${base}/:id/${action}`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
+      reviewPosting(deps, currentUser(request).userId, request.params.id, action, null),
+    );
+  }
+
+  app.post(
+    `${base}/:id/decline`,
+    { onRequest, schema: { tags, security, params, body: declineRequestSchema, response } },
+    async (request) =>
+      reviewPosting(deps, currentUser(request).userId, request.params.id, 'decline', request.body.reason),
+  );
+
+  app.post(
+    `${base}/:id/suspend`,
+    {
+      onRequest,
+      // The reason is optional: a POST without a body reads as `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, security, params, body: suspendRequestSchema, response },
+    },
+    async (request) =>
+      reviewPosting(deps, currentUser(request).userId, request.params.id, 'suspend', request.body.reason || null),
+  );
+}

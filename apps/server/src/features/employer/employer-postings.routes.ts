@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  employerPostingInputSchema,
+  employerPostingListQuerySchema,
+  employerPostingListResponseSchema,
+  employerPostingResponseSchema,
+} from '@hashi/shared/employer.schema';
+import { currentCompanyId, requireCompanyMember } from '../../platform/auth/guards.ts';
+import { recordIdSchema } from '../companies/companies.routes.ts';
+import {
+  createOwnPosting,
+  listOwnPostings,
+  setOwnPostingClosed,
+  showOwnPosting,
+  submitOwnPosting,
+  updateOwnPosting,
+} from './employer-postings.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['employer'];
+const params = z.object({ id: recordIdSchema });
+const response = { 200: employerPostingResponseSchema };
+
+/** The company's own job postings (ADR 0019): list, show, create, edit, submit, close, reopen. */
+export async function employerPostingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const onRequest = requireCompanyMember;
+
+  app.get(
+    '/api/v1/employer/job-postings',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: employerPostingListQuerySchema,
+        response: { 200: employerPostingListResponseSchema },
+      },
+    },
+    async (request) => listOwnPostings(deps, currentCompanyId(request), request.query),
+  );
+
+  app.post(
+    '/api/v1/employer/job-postings',
+    {
+      onRequest,
+      schema: { tags, security, body: employerPostingInputSchema, response: { 201: employerPostingResponseSchema } },
+    },
+    async (request, reply) => {
+      const created = await createOwnPosting(deps, currentCompanyId(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/employer/job-postings/:id',
+    { onRequest, schema: { tags, security, params, response } },
+    async (request) => showOwnPosting(deps, currentCompanyId(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/employer/job-postings/:id',
+    { onRequest, schema: { tags, security, params, body: employerPostingInputSchema, response } },
+    async (request) => updateOwnPosting(deps, currentCompanyId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v1/employer/job-postings/:id/submit',
+    { onRequest, schema: { tags, security, params, response } },
+    async (request) => submitOwnPosting(deps, currentCompanyId(request), request.params.id),
+  );
+
+  for (const [action, closed] of [
+    ['close', true],
+    ['reopen', false],
+  ] as const) {
+    app.post(
+      `/api/v1/employer/job-postings/:id/${action}`,
+      { onRequest, schema: { tags, security, params, response } },
+      async (request) => setOwnPostingClosed(deps, currentCompanyId(request), request.params.id, closed),
+    );
+  }
+}
