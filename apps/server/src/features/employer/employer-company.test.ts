@@ -33,7 +33,15 @@ describe('GET/PUT /api/v1/employer/company', () => {
     expect(res.json().data).toMatchObject({
       ...companyInput({ appeals: undefined }),
       industry_ids: [1, 2],
-      appeals: [{ position: 'top', title_en: 'Our mission', title_ja: '私たちの使命', body_en: 'Fair fees.', body_ja: '公正な手数料。' }],
+      appeals: [
+        {
+          position: 'top',
+          title_en: 'Our mission',
+          title_ja: '私たちの使命',
+          body_en: 'Fair fees.',
+          body_ja: '公正な手数料。',
+        },
+      ],
     });
     const row = await ctx.deps.db
       .selectFrom('job_postings')
@@ -66,7 +74,11 @@ describe('GET/PUT /api/v1/employer/company', () => {
 
   it('answers field messages in the request language', async () => {
     const company = await signedInCompany(ctx);
-    const en = await company.call('PUT', '/api/v1/employer/company', companyInput({ name_ja: ' ', website_url: 'ftp://x' }));
+    const en = await company.call(
+      'PUT',
+      '/api/v1/employer/company',
+      companyInput({ name_ja: ' ', website_url: 'ftp://x' }),
+    );
     expect(en.statusCode).toBe(422);
     expect(en.json().errors).toMatchObject({ name_ja: ['Required.'], website_url: [expect.stringContaining('http')] });
     const ja = await company.call('PUT', '/api/v1/employer/company', companyInput({ founded_on: '2020-02-31' }), 'ja');
@@ -77,7 +89,11 @@ describe('GET/PUT /api/v1/employer/company', () => {
 
   it('refuses unknown reference ids and a city outside the prefecture', async () => {
     const company = await signedInCompany(ctx);
-    const unknown = await company.call('PUT', '/api/v1/employer/company', companyInput({ company_size_id: 99_999, industry_ids: [1, 99_999] }));
+    const unknown = await company.call(
+      'PUT',
+      '/api/v1/employer/company',
+      companyInput({ company_size_id: 99_999, industry_ids: [1, 99_999] }),
+    );
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors).sort()).toEqual(['company_size_id', 'industry_ids']);
     const city = await company.call('PUT', '/api/v1/employer/company', companyInput({ prefecture_id: 27 }));

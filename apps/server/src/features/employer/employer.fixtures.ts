@@ -54,7 +54,15 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
     website_url: 'https://sakura-payments.example',
     description_en: 'We move money for small shops.',
     description_ja: '小さなお店のお金の流れを支えています。',
-    appeals: [{ position: 'top', title_en: 'Our mission', title_ja: '私たちの使命', body_en: 'Fair fees.', body_ja: '公正な手数料。' }],
+    appeals: [
+      {
+        position: 'top',
+        title_en: 'Our mission',
+        title_ja: '私たちの使命',
+        body_en: 'Fair fees.',
+        body_ja: '公正な手数料。',
+      },
+    ],
     ...overrides,
   };
 }
