@@ -89,7 +89,22 @@ export async function lockForSeeding(db: Database): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(0x4a0b5eed)})`.execute(db);
 }
 
-/** Removes every company and posting (benchmark runs replace the demo set); never in production. */
+/** Tables whose ids restart at 1 after a replace, as on a fresh database (the same seed, the same ids). */
+const RESTARTED = ['companies', 'company_appeals', 'company_documents', 'job_postings'] as const;
+
+/**
+ * Removes every company and posting (`demo:seed --replace`; never in production), in one
+ * transaction, with every row that refers to them: a DELETE follows each foreign key's
+ * `on delete cascade` (saved-search alerts sent, approaches, company accounts…), which TRUNCATE
+ * refuses to do without CASCADE — and TRUNCATE … CASCADE would also empty tables whose reference
+ * is nullable or `set null`. A reference that does not cascade makes the replace fail whole.
+ */
 export async function deleteAllCompanies(db: Database): Promise<void> {
-  await sql`truncate job_postings, company_documents, company_appeals, companies restart identity`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`delete from job_postings`.execute(trx);
+    await sql`delete from companies`.execute(trx);
+    for (const table of RESTARTED) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(trx);
+    }
+  });
 }

@@ -1,7 +1,13 @@
 import type { Database } from '../../platform/db/database.ts';
 import { forgetCompanyLogoJobs } from '../companies/companies.service.ts';
 import { generateCompanies } from './company-generator.ts';
-import { hasCompanies, insertCompanies, insertPostings, lockForSeeding } from './demo-data.repository.ts';
+import {
+  deleteAllCompanies,
+  hasCompanies,
+  insertCompanies,
+  insertPostings,
+  lockForSeeding,
+} from './demo-data.repository.ts';
 import { searchDocumenter, withSearchDocuments } from './posting-documents.ts';
 import { generatePostings } from './posting-generator.ts';
 
@@ -72,4 +78,20 @@ export async function seedDemoDataOnce(db: Database, options: SeedOptions = {}):
   });
   forgetCompanyLogoJobs(db);
   return result;
+}
+
+/**
+ * Before `npm run demo:seed`: a database with companies is refused unless `replace`, which empties
+ * companies and postings (and what refers to them) first, never in production. Answers what it did.
+ */
+export async function prepareDemoSeed(
+  db: Database,
+  options: { replace: boolean; production: boolean },
+): Promise<'empty' | 'replaced'> {
+  if (!(await hasCompanies(db))) return 'empty';
+  if (!options.replace) throw new Error('The database already has companies. Pass --replace to empty them first.');
+  if (options.production) throw new Error('--replace is refused in production.');
+  await deleteAllCompanies(db);
+  forgetCompanyLogoJobs(db);
+  return 'replaced';
 }

@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
-import { deleteAllCompanies, hasCompanies } from './demo-data.repository.ts';
-import { DEMO_DEFAULTS, seedDemoData } from './demo-data.service.ts';
+import { DEMO_DEFAULTS, prepareDemoSeed, seedDemoData } from './demo-data.service.ts';
 
 /**
  * `npm run demo:seed -- --postings 100000 [--companies 1000] [--seed hashi] [--replace]`
@@ -33,10 +32,8 @@ const config = loadConfig();
 const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle.db);
-  if (await hasCompanies(handle.db)) {
-    if (!values.replace) throw new Error('The database already has companies. Pass --replace to empty them first.');
-    if (config.isProduction) throw new Error('--replace is refused in production.');
-    await deleteAllCompanies(handle.db);
+  if ((await prepareDemoSeed(handle.db, { replace: values.replace, production: config.isProduction })) === 'replaced') {
+    console.log('Removed the companies and postings that were there.');
   }
   const step = Math.max(1, Math.floor(postings / 20));
   let next = step;
