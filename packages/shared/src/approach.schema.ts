@@ -215,8 +215,9 @@ export const scoutReplyRequestSchema = z
 export type ScoutReplyRequest = z.infer<typeof scoutReplyRequestSchema>;
 
 /** v1 pin-response: the applicant's answer to a company pin or like (`id` is the approach id). */
+export const PIN_RESPONSE_ACTIONS = ['know_more', 'like'] as const;
 export const pinResponseRequestSchema = z
-  .object({ id, response: z.enum(PIN_RESPONSES, { error: V.invalidValue }) })
+  .object({ id, response: z.enum(PIN_RESPONSE_ACTIONS, { error: V.invalidValue }) })
   .strict();
 
 /** Every action answers the item as it now stands. */

@@ -54,7 +54,14 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
       ...guard,
       schema: { tags, security, body: pinResponseRequestSchema, response: { 200: approachItemResponseSchema } },
     },
-    async (request) => respondToPin(deps, request.locale, me(request), request.body.id, request.body.response),
+    async (request) =>
+      respondToPin(
+        deps,
+        request.locale,
+        me(request),
+        request.body.id,
+        request.body.response === 'like' ? 'liked' : 'know_more',
+      ),
   );
 
   for (const mark of ['read-match', 'read-pin', 'visible-pin', 'hidden-pin'] as const) {

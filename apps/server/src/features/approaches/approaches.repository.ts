@@ -6,14 +6,15 @@ import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/pop
 
 /** The applicant's lists (spec §3): a state column, and every list but `hidden` leaves hidden postings out. */
 export type ListName = 'scouts' | 'interests' | 'saves' | 'applies' | 'hidden' | 'pins' | 'matches';
-const LIST_ORDER: Record<ListName, keyof ApproachesTable & string> = {
-  scouts: 'scouted_at',
-  interests: 'know_more_at',
-  saves: 'saved_at',
-  applies: 'applied_at',
-  hidden: 'hidden_at',
-  pins: 'company_pinned_at',
-  matches: 'matched_at',
+const LIST_ORDER: Record<ListName, RawBuilder<Date | null>> = {
+  scouts: sql`scouted_at`,
+  interests: sql`know_more_at`,
+  saves: sql`saved_at`,
+  applies: sql`applied_at`,
+  hidden: sql`hidden_at`,
+  // Company pins and likes: the latest of the two.
+  pins: sql`greatest(company_pinned_at, company_liked_at)`,
+  matches: sql`matched_at`,
 };
 
 /**
@@ -150,7 +151,7 @@ export async function listApproaches(
   let query = db
     .selectFrom('approaches')
     .where('applicant_id', '=', applicantId)
-    .where(column, 'is not', null)
+    .where(sql<boolean>`${column} is not null`)
     // Postings pulled from the market (declined, suspended) leave every list; closed ones stay.
     .where(
       sql<boolean>`exists (select 1 from job_postings p where p.id = approaches.job_posting_id and p.status in (3, 4))`,
@@ -158,7 +159,13 @@ export async function listApproaches(
   if (list === 'pins') query = query.where('pin_hidden_at', 'is', null);
   if (list !== 'hidden') query = query.where('hidden_at', 'is', null);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy(column, 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    query
+      .selectAll()
+      .orderBy(sql`${column} desc`)
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

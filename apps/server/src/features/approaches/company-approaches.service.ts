@@ -5,6 +5,7 @@ import type { ApproachRow } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { lockApproach } from './approach-lock.repository.ts';
 import { findApproach, insertMessage, settleMatch, upsertApproach } from './approaches.repository.ts';
 import { conflict, findPostingFacts, isOpen } from './posting-access.ts';
 
@@ -56,9 +57,10 @@ async function contact(
 ): Promise<ApproachRow> {
   return deps.db.transaction().execute(async (trx) => {
     const posting = await checkContact(trx, companyId, applicantId, postingId);
-    const before = await findApproach(trx, applicantId, postingId);
     const now = deps.now();
     const key = { applicantId, postingId, companyId: posting.company_id };
+    // Locked: of two simultaneous scouts the second sees the first and answers 409.
+    const before = await lockApproach(trx, key, now);
     if (kind === 'scout' && before?.scouted_at) throw conflict(APPROACH_MESSAGES.alreadyScouted);
     const set =
       kind === 'scout'
