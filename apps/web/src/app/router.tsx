@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminConsoleRoutes } from '../features/admin/admin-routes.tsx';
 import { authRoutes } from '../features/auth/auth-routes.tsx';
+import { employerConsoleRoutes } from '../features/employer/employer-routes.tsx';
+import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.tsx';
 import { publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
 import { AppLoading } from './app-loading.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -24,11 +27,15 @@ export const routes: RouteObject[] = [
         children: [
           ...authRoutes,
           ...publicJobsRoutes,
+          ...forEmployerRoutes,
           { path: '*', lazy: lazyPage(() => import('../features/shell/routes/not-found-page.tsx')) },
         ],
       },
     ],
   },
+  // The employer and admin consoles: their own layouts and guards, outside the applicant shell (ADR 0020).
+  ...employerConsoleRoutes,
+  ...adminConsoleRoutes,
 ];
 
 export function createRouter() {

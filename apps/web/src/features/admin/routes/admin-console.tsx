@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ConsoleFrame } from '../../employer/console/console-frame.tsx';
+import { ConsoleGuard } from '../../employer/console/console-guard.tsx';
+import { ADMIN_NS } from '../i18n.ts';
+
+/** Every signed-in page of the admin console: its guard (admins only), then its layout. */
+export default function AdminConsole() {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <ConsoleGuard kind="admin">
+      <ConsoleFrame
+        kind="admin"
+        signedIn
+        title={t('employer:console.admin_title')}
+        nav={[
+          { to: '/admin/job-postings', label: t('nav.postings') },
+          { to: '/admin/notices', label: t('nav.notices') },
+        ]}
+      >
+        <Outlet />
+      </ConsoleFrame>
+    </ConsoleGuard>
+  );
+}

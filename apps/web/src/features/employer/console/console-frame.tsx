@@ -1,0 +1,101 @@
+import type { Locale } from '@hashi/shared/constants';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import ThemedPageArea from '../../../components/ui/themed.tsx';
+import { logout } from '../../auth/session.ts';
+import { EMPLOYER_NS } from '../i18n.ts';
+import { type ConsoleKind, consoleLoginPath } from './console-kind.ts';
+import { ConsoleLoading } from './console-states.tsx';
+import { useConsoleLanguage } from './use-console-language.ts';
+
+export type ConsoleNavItem = { to: string; label: string };
+
+/** English and Japanese, each named in its own language; the current one is pressed. */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation(EMPLOYER_NS);
+  const change = useConsoleLanguage();
+  const current = i18n.resolvedLanguage === 'ja' ? 'ja' : 'en';
+  return (
+    <Box role="group" aria-label={t('console.language')} sx={{ display: 'flex', gap: 0.5 }}>
+      {(['en', 'ja'] as Locale[]).map((locale) => (
+        <Button
+          key={locale}
+          size="small"
+          color="inherit"
+          lang={locale}
+          aria-pressed={current === locale}
+          variant={current === locale ? 'outlined' : 'text'}
+          onClick={() => void change(locale)}
+        >
+          {locale === 'en' ? 'English' : '日本語'}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The consoles' own plain layout (not the applicant shell): a top bar with the console's title,
+ * its pages, the language switch and — once signed in — logout; the page below.
+ */
+export function ConsoleFrame({
+  kind,
+  title,
+  nav = [],
+  signedIn = false,
+  children,
+}: {
+  kind: ConsoleKind;
+  title: ReactNode;
+  nav?: ConsoleNavItem[];
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(EMPLOYER_NS);
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    await logout();
+    navigate(consoleLoginPath(kind), { replace: true });
+  };
+  return (
+    <ThemedPageArea>
+      <AppBar position="static" color="default" elevation={1}>
+        <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
+            {title}
+          </Typography>
+          {nav.length > 0 && (
+            <Box
+              component="nav"
+              aria-label={t('console.navigation')}
+              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+            >
+              {nav.map((item) => (
+                <Button key={item.to} component={NavLink} to={item.to} color="inherit" size="small">
+                  {item.label}
+                </Button>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitch />
+          {signedIn && (
+            <Button variant="outlined" size="small" onClick={() => void onLogout()}>
+              {t('console.logout')}
+            </Button>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+        <Suspense fallback={<ConsoleLoading />}>{children}</Suspense>
+      </Container>
+    </ThemedPageArea>
+  );
+}
