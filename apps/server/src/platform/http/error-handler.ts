@@ -31,7 +31,8 @@ function issueKey(issue: Issue): string {
 
 /** The field an issue is about, as a dotted path ("work_details.0.industry_id"). */
 function issuePath(issue: Issue): string {
-  return issue.instancePath.replace(/^\/(body|querystring|params|headers)?\/?/, '').replaceAll('/', '.');
+  // Only a whole first segment names the request part: a field such as "body_en" keeps its name.
+  return issue.instancePath.replace(/^\/(?:(?:body|querystring|params|headers)(?=\/|$))?\/?/, '').replaceAll('/', '.');
 }
 
 function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInApplicant } from '../../../test/applicant-client.ts';
+import { callAs, signedInAdmin, signedInCompany } from '../../../test/company-factories.ts';
+import { appToken } from '../../../test/factories.ts';
+import { buildPosting } from '../../../test/job-factories.ts';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { companyInput, postingInput } from '../employer/employer.fixtures.ts';
+
+/**
+ * Who may call each employer, admin and notices endpoint (ADR 0019): anonymous callers and guests
+ * 401; an applicant 403; the owning company succeeds; another company 404 on the owner's records
+ * (learning nothing, changing nothing); an admin 403 on the employer API; companies 403 on the admin API.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Caller = (method: Method, url: string, payload?: unknown) => ReturnType<ReturnType<typeof callAs>>;
+type Actor = 'anonymous' | 'guest' | 'applicant' | 'admin' | 'other' | 'owner';
+interface Case {
+  method: Method;
+  url: string;
+  body?: unknown;
+  expect: Record<Actor, number>;
+}
+
+let ctx: TestContext;
+let callers: Record<Actor, Caller>;
+let ownerCompanyId: number;
+let otherCompanyId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const owner = await signedInCompany(ctx);
+  const other = await signedInCompany(ctx);
+  ownerCompanyId = owner.companyId;
+  otherCompanyId = other.companyId;
+  callers = {
+    anonymous: callAs(ctx, undefined),
+    guest: callAs(ctx, await appToken(ctx)),
+    applicant: (await signedInApplicant(ctx)).call,
+    admin: (await signedInAdmin(ctx)).call,
+    other: other.call,
+    owner: owner.call,
+  };
+});
+afterAll(async () => ctx.close());
+
+const ORDER: Actor[] = ['anonymous', 'guest', 'applicant', 'admin', 'other', 'owner'];
+const employer = (owner: number, other = 404): Record<Actor, number> => ({
+  anonymous: 401,
+  guest: 401,
+  applicant: 403,
+  admin: 403,
+  other,
+  owner,
+});
+const adminOnly = (ok: number): Record<Actor, number> => ({
+  anonymous: 401,
+  guest: 401,
+  applicant: 403,
+  admin: ok,
+  other: 403,
+  owner: 403,
+});
+
+async function run(c: Case) {
+  for (const actor of ORDER) {
+    const res = await callers[actor](c.method, c.url, c.body);
+    expect(res.statusCode, `${actor} ${c.method} ${c.url}: ${res.body}`).toBe(c.expect[actor]);
+    if (res.statusCode >= 400) expect(JSON.stringify(res.json())).not.toContain('Platform Engineer');
+  }
+}
+
+describe('authorization matrix', () => {
+  it('employer company profile: each company reads and writes only its own', async () => {
+    await run({ method: 'GET', url: '/api/v1/employer/company', expect: employer(200, 200) });
+    await run({ method: 'PUT', url: '/api/v1/employer/company', body: companyInput(), expect: employer(200, 200) });
+    const names = await ctx.deps.db
+      .selectFrom('companies')
+      .select(['id', 'name_en'])
+      .where('id', 'in', [ownerCompanyId, otherCompanyId])
+      .execute();
+    expect(names.every((c) => c.name_en === 'Sakura Payments Inc.')).toBe(true);
+  });
+
+  it('employer postings: collections are per company, records are the owner’s alone', async () => {
+    await run({ method: 'GET', url: '/api/v1/employer/job-postings', expect: employer(200, 200) });
+    await run({
+      method: 'POST',
+      url: '/api/v1/employer/job-postings',
+      body: postingInput(),
+      expect: employer(201, 201),
+    });
+    const draft = await buildPosting(ctx, ownerCompanyId, {
+      status: 2,
+      published_at: null,
+      title_en: 'Platform Engineer X',
+    });
+    const published = await buildPosting(ctx, ownerCompanyId, { title_en: 'Platform Engineer Y' });
+    const closed = await buildPosting(ctx, ownerCompanyId, {
+      is_closed: true,
+      closed_at: new Date(),
+      title_en: 'Platform Engineer Z',
+    });
+    const cases: Case[] = [
+      { method: 'GET', url: `/api/v1/employer/job-postings/${draft.id}`, expect: employer(200) },
+      { method: 'PUT', url: `/api/v1/employer/job-postings/${draft.id}`, body: postingInput(), expect: employer(200) },
+      { method: 'POST', url: `/api/v1/employer/job-postings/${draft.id}/submit`, expect: employer(200) },
+      { method: 'POST', url: `/api/v1/employer/job-postings/${published.id}/close`, expect: employer(200) },
+      { method: 'POST', url: `/api/v1/employer/job-postings/${closed.id}/reopen`, expect: employer(200) },
+    ];
+    for (const c of cases) await run(c);
+    const otherList = (await callers.other('GET', '/api/v1/employer/job-postings')).json().data;
+    expect(otherList.map((p: { id: number }) => p.id)).not.toContain(draft.id);
+  });
+
+  it('scout templates: records are the owner’s alone', async () => {
+    await run({ method: 'GET', url: '/api/v1/employer/scout-templates', expect: employer(200, 200) });
+    await run({
+      method: 'POST',
+      url: '/api/v1/employer/scout-templates',
+      body: { name: 'T', body_en: 'b' },
+      expect: employer(201, 201),
+    });
+    const [template] = (await callers.owner('GET', '/api/v1/employer/scout-templates')).json().data;
+    const url = `/api/v1/employer/scout-templates/${template.id}`;
+    await run({ method: 'GET', url, expect: employer(200) });
+    await run({ method: 'PUT', url, body: { name: 'T2', body_en: 'b' }, expect: employer(200) });
+    await run({ method: 'DELETE', url, expect: employer(204) });
+  });
+
+  it('admin posting review: admins only', async () => {
+    const s = { status: 1, published_at: null };
+    const toApprove = await buildPosting(ctx, ownerCompanyId, s);
+    const toDecline = await buildPosting(ctx, ownerCompanyId, s);
+    const toSuspend = await buildPosting(ctx, ownerCompanyId);
+    const toUnsuspend = await buildPosting(ctx, ownerCompanyId, { status: 6 });
+    const base = '/api/v1/admin/job-postings';
+    await run({ method: 'GET', url: base, expect: adminOnly(200) });
+    await run({ method: 'GET', url: `${base}/${toApprove.id}`, expect: adminOnly(200) });
+    await run({ method: 'POST', url: `${base}/${toApprove.id}/approve`, expect: adminOnly(200) });
+    await run({
+      method: 'POST',
+      url: `${base}/${toDecline.id}/decline`,
+      body: { reason: 'r' },
+      expect: adminOnly(200),
+    });
+    await run({ method: 'POST', url: `${base}/${toSuspend.id}/suspend`, expect: adminOnly(200) });
+    await run({ method: 'POST', url: `${base}/${toUnsuspend.id}/unsuspend`, expect: adminOnly(200) });
+  });
+
+  it('admin notices: admins only; GET /api/v1/notices: applicants only', async () => {
+    const body = { title_en: 'a', title_ja: 'あ', body_en: 'b', body_ja: 'い', published_at: null };
+    await run({ method: 'GET', url: '/api/v1/admin/notices', expect: adminOnly(200) });
+    const created = await callers.admin('POST', '/api/v1/admin/notices', body);
+    const url = `/api/v1/admin/notices/${created.json().data.id}`;
+    await run({ method: 'GET', url, expect: adminOnly(200) });
+    await run({ method: 'PUT', url, body, expect: adminOnly(200) });
+    await run({ method: 'DELETE', url, expect: adminOnly(204) });
+    const forApplicants: Record<Actor, number> = {
+      anonymous: 401,
+      guest: 401,
+      applicant: 200,
+      admin: 403,
+      other: 403,
+      owner: 403,
+    };
+    await run({ method: 'GET', url: '/api/v1/notices', expect: forApplicants });
+  });
+});
