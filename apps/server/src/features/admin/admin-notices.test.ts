@@ -71,7 +71,8 @@ describe('admin notices and GET /api/v1/notices', () => {
     const applicant = await signedInApplicant(ctx);
     const en = (await applicant.call('GET', '/api/v1/notices')).json();
     const mine = en.data.filter(
-      (n: { id: number; title: string }) => [older.id, newer.id].includes(n.id) || ['Draft', 'Future'].includes(n.title),
+      (n: { id: number; title: string }) =>
+        [older.id, newer.id].includes(n.id) || ['Draft', 'Future'].includes(n.title),
     );
     expect(mine.map((n: { title: string }) => n.title)).toEqual(['Newer', 'Older']);
     expect(mine[0]).toEqual({ id: newer.id, title: 'Newer', body: notice().body_en, published_at: newer.published_at });
