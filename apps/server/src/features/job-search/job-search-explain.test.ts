@@ -7,11 +7,15 @@ import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { insertBulkPostings } from './bulk-postings.ts';
 import { attributeConditions, keywordCondition } from './job-search.filters.ts';
-import { countPostings, countQuery, pageQuery, planKeywordPhase } from './job-search.repository.ts';
+import { pageQuery } from './job-search.repository.ts';
+import { phraseFrequencyBound } from './keyword-frequency.ts';
+import { indexedKeyword, indexedQuery, type KeywordStatement, planKeyword, walkQuery } from './keyword-queries.ts';
+import { WALK_BUDGET, WALK_FIRST_SHARE } from './search-page.ts';
 
 /**
- * At 100,000 postings, keyword searches of two or more characters are planned from the GIN index
- * of the keyword document and never scan the postings table (issue 4 "Done means"; ADR 0015).
+ * At 100,000 postings, keyword searches never scan the postings table (issue 4 "Done means"; ADR
+ * 0015): a common phrase walks the sort's index, and every phrase that is not found that way
+ * (rare ones, 2-character words included) is counted from the GIN index of the keyword document.
  */
 
 const POSTINGS = 100_000;
@@ -30,18 +34,20 @@ async function plan(db: Database, query: RawBuilder<unknown>): Promise<string> {
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
-/** The plans of both statements of a search, planned as search-page.ts plans them. */
+/** The plans of the statements of a search, planned as search-page.ts plans them. */
 async function searchPlans(keyword: string, sort: JobSearchSort, extra: Record<string, unknown> = {}) {
   const filters = attributeConditions(extra);
-  const indexed = [keywordCondition(keyword, 'index') as RawBuilder<boolean>, ...filters];
+  const s: KeywordStatement = { phrase: keyword, conditions: filters, sort, limit: 10, offset: 0, take: 1001 };
+  const common = (await phraseFrequencyBound(ctx.deps.db, keyword)) >= WALK_FIRST_SHARE;
+  const walk = common ? await plan(ctx.deps.db, walkQuery({ ...s, budget: WALK_BUDGET })) : null;
   return ctx.deps.db.transaction().execute(async (db) => {
-    await planKeywordPhase(db, 'count');
-    const count = await plan(db, countQuery(indexed, 1001));
-    const capped = (await countPostings(db, indexed, 1001)) > 1000;
-    await planKeywordPhase(db, 'page', capped);
-    const conditions = capped ? [keywordCondition(keyword, 'walk') as RawBuilder<boolean>, ...filters] : indexed;
-    const page = await plan(db, pageQuery({ conditions, sort, limit: 10, offset: 0 }));
-    return { page, count, capped };
+    await planKeyword(db, 'bitmap');
+    const count = await plan(db, indexedQuery(s));
+    const capped = (await indexedKeyword(db, s)).matched > 1000;
+    await planKeyword(db, 'walk');
+    const conditions = [keywordCondition(keyword, 'walk') as RawBuilder<boolean>, ...filters];
+    const page = capped ? await plan(db, pageQuery({ conditions, sort, limit: 10, offset: 0 })) : null;
+    return { walk, page, count, common };
   });
 }
 
@@ -58,18 +64,30 @@ describe(`keyword search plans at ${POSTINGS.toLocaleString('en')} postings`, ()
     ['ブロックチェーン', 'popular'],
     ['Kubernetes 福岡', 'newest'],
     ['ＲＥＡＣＴ　東京', 'popular'],
-  ] as const)('%s (%s) uses the GIN index and never scans the table', async (keyword, sort) => {
-    const { page, count, capped } = await searchPlans(keyword, sort);
-    expect(`${page}\n${count}`).not.toMatch(/Seq Scan on job_postings/);
+  ] as const)('%s (%s) walks the sort index or uses the GIN index, never scans the table', async (keyword, sort) => {
+    const { walk, page, count } = await searchPlans(keyword, sort);
+    const sortIndex = sort === 'popular' ? 'job_postings_popularity_idx' : 'job_postings_newest_idx';
+    expect(`${walk}\n${page}\n${count}`).not.toMatch(/Seq Scan on job_postings/);
+    // A common phrase: the sort's index in order, stopping at 1,001 matches (no sort of the matches).
+    if (walk) {
+      expect(walk).toContain(`Index Scan using ${sortIndex}`);
+      expect(walk).not.toMatch(/job_postings_search_document_idx|Sort Key: [^\n]*(popularity_score|published_at)/);
+    }
+    // Otherwise the GIN index counts; a page of many matches follows the sort's index.
     expect(count).toContain('job_postings_search_document_idx');
-    // A few matches are read from the GIN index and sorted; many are met walking the sort's index.
-    if (!capped) expect(page).toContain('job_postings_search_document_idx');
-    else expect(page).toContain(sort === 'popular' ? 'job_postings_popularity_idx' : 'job_postings_newest_idx');
+    if (page) expect(page).toContain(sortIndex);
+  });
+
+  it('walks for common phrases: at least 東京, 営業 and react are', async () => {
+    for (const keyword of ['東京', '営業', 'react']) {
+      expect((await searchPlans(keyword, 'popular')).common, keyword).toBe(true);
+    }
+    expect((await searchPlans('nothing-like-this', 'popular')).common).toBe(false);
   });
 
   it('also with filters (then the most selective index may lead)', async () => {
-    const { page, count } = await searchPlans('東京', 'newest', { remote_work: true, industries: [3, 4] });
-    expect(`${page}\n${count}`).not.toMatch(/Seq Scan on job_postings/);
+    const { walk, page, count } = await searchPlans('東京', 'newest', { remote_work: true, industries: [3, 4] });
+    expect(`${walk}\n${page}\n${count}`).not.toMatch(/Seq Scan on job_postings/);
     expect(count).toMatch(/Bitmap Index Scan on job_postings_\w+_idx/);
   });
 

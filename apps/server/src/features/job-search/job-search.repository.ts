@@ -61,23 +61,6 @@ export async function countPostings(
   return Number(rows[0]?.total ?? 0);
 }
 
-/**
- * How a keyword search is planned (ADR 0015), as transaction-local planner settings:
- * - `count`: bitmap scans only, so the count starts from the keyword's GIN index and its LIMIT
- *   stops the heap scan at the cap; never a sequential scan;
- * - `page` of a search with at most `cap` matches: the same (GIN, then sort those few rows);
- * - `page` of a search with more: plain index scans only, so the page walks the sort's index and
- *   stops at the first matches (with this many matches they come quickly), rather than reading
- *   and sorting every match, which the planner would do when it underestimates a phrase (bigrams
- *   of one word are far from independent).
- */
-export async function planKeywordPhase(db: Database, phase: 'count' | 'page', capped = false): Promise<void> {
-  await sql`set local enable_seqscan = off`.execute(db);
-  const bitmap = phase === 'count' || !capped;
-  await sql`select set_config('enable_indexscan', ${bitmap ? 'off' : 'on'}, true),
-    set_config('enable_bitmapscan', ${bitmap ? 'on' : 'off'}, true)`.execute(db);
-}
-
 /** What a result card shows, for the given ids (any status: the caller chose them). */
 export function findCardRows(db: Database, ids: readonly number[]) {
   return db

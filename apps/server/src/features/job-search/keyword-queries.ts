@@ -34,11 +34,15 @@ export interface KeywordStatement {
 const where = (conditions: readonly RawBuilder<boolean>[]) => sql.join([visiblePosting(), ...conditions], sql` and `);
 
 /** Counts the rows of `hits` (ranked `rn` in the sort's order) and keeps the page's ids. */
-async function rankedPage(db: Database, s: KeywordStatement, hits: RawBuilder<unknown>): Promise<RankedPage> {
-  const { rows } = await sql<{ matched: number; ids: number[] }>`
+function rankedPage(s: KeywordStatement, hits: RawBuilder<unknown>) {
+  return sql<{ matched: number; ids: number[] }>`
     select count(*)::int as matched,
       coalesce(array_agg(id order by rn) filter (where rn > ${s.offset} and rn <= ${s.offset + s.limit}), '{}') as ids
-    from (${hits}) as hits`.execute(db);
+    from (${hits}) as hits`;
+}
+
+async function run(db: Database, query: RawBuilder<{ matched: number; ids: number[] }>): Promise<RankedPage> {
+  const { rows } = await query.execute(db);
   return { matched: rows[0]?.matched ?? 0, ids: (rows[0]?.ids ?? []).map(Number) };
 }
 
@@ -48,10 +52,9 @@ async function rankedPage(db: Database, s: KeywordStatement, hits: RawBuilder<un
  * thousand rows at most, whatever the table's size. Finding fewer than `take` says nothing final
  * (the budget may have ended the walk): the caller then counts from the GIN index.
  */
-export function walkKeyword(db: Database, s: KeywordStatement & { budget: number }): Promise<RankedPage> {
+export function walkQuery(s: KeywordStatement & { budget: number }) {
   const order = ORDER[s.sort];
   return rankedPage(
-    db,
     s,
     sql`
       select id, row_number() over (order by ${order}) as rn from (
@@ -71,9 +74,8 @@ export function walkKeyword(db: Database, s: KeywordStatement & { budget: number
  * heap read stopping at `take`), ranked in memory. When fewer than `take` match, these are all of
  * them and the page is exact. Run under the `count` planner settings (search-page.ts).
  */
-export function indexedKeyword(db: Database, s: KeywordStatement): Promise<RankedPage> {
+export function indexedQuery(s: KeywordStatement) {
   return rankedPage(
-    db,
     s,
     sql`
       select id, row_number() over (order by ${ORDER[s.sort]}) as rn from (
@@ -83,6 +85,9 @@ export function indexedKeyword(db: Database, s: KeywordStatement): Promise<Ranke
       ) as found`,
   );
 }
+
+export const walkKeyword = (db: Database, s: KeywordStatement & { budget: number }) => run(db, walkQuery(s));
+export const indexedKeyword = (db: Database, s: KeywordStatement) => run(db, indexedQuery(s));
 
 /**
  * How the next statements of a keyword search are planned, in one round trip (transaction-local):
