@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import { forgetCompanyLogoJobs } from '../companies/companies.service.ts';
 import { generateCompanies } from './company-generator.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import {
   deleteAllCompanies,
   hasCompanies,
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       ...(options.onProgress ? { onBatch: options.onProgress } : {}),
     },
   );
+  await seedDemoAccounts(db, companies);
   forgetCompanyLogoJobs(db);
   return { companies: companies.length, postings, ms: Math.round(performance.now() - started) };
 }
