@@ -151,3 +151,33 @@ describe('unread counts', () => {
     expect((await b.call('POST', `${V2}/read`, { list: 'saved', approach_id: one })).statusCode).toBe(404);
   });
 });
+
+describe('recommend and the API document', () => {
+  it('recommends with reasons, leaving out postings the applicant hid or applied to', async () => {
+    const a = await signedInApplicant(ctx);
+    const first = await a.call('GET', `${V2}/recommend?per_page=50`);
+    expect(first.statusCode).toBe(200);
+    const recommended = first.json().data as { id: number; reasons: string[] }[];
+    expect(recommended.length).toBeGreaterThan(1);
+    expect(Array.isArray(recommended[0]?.reasons)).toBe(true);
+    const [hide, apply] = recommended;
+    if (!hide || !apply) throw new Error('recommendations');
+    await a.call('POST', `${V2}/hide`, { job_posting_id: hide.id });
+    expect((await a.call('POST', `${V2}/store-apply`, { job_posting_id: apply.id })).statusCode).toBe(201);
+    const after = (await a.call('GET', `${V2}/recommend?per_page=50`)).json().data.map((p: { id: number }) => p.id);
+    expect(after).not.toContain(hide.id);
+    expect(after).not.toContain(apply.id);
+  });
+
+  it('documents the approach endpoints', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        `${V2}/store-apply`,
+        `${V2}/job-posting/{id}`,
+        '/api/v1/approach-lists/applicants/pin-response',
+        '/api/v1/applies/search',
+      ]),
+    );
+  });
+});
