@@ -3,6 +3,7 @@ import { adminNoticesRoutes } from '../../features/admin/admin-notices.routes.ts
 import { adminPostingsRoutes } from '../../features/admin/admin-postings.routes.ts';
 import { employerCompanyRoutes } from '../../features/employer/employer-company.routes.ts';
 import { employerPostingsRoutes } from '../../features/employer/employer-postings.routes.ts';
+import { employerApproachesRoutes } from '../../features/employer-approaches/employer-approaches.routes.ts';
 import { scoutTemplatesRoutes } from '../../features/employer/scout-templates.routes.ts';
 import { noticesRoutes } from '../../features/notices/notices.routes.ts';
 import { accessRoutesRoutes } from '../../features/access-routes/access-routes.routes.ts';
@@ -68,6 +69,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(employerCompanyRoutes);
   await app.register(employerPostingsRoutes);
   await app.register(scoutTemplatesRoutes);
+  await app.register(employerApproachesRoutes);
   await app.register(adminPostingsRoutes);
   await app.register(adminNoticesRoutes);
   await app.register(noticesRoutes);
