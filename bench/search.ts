@@ -5,20 +5,20 @@
  * already holds exactly that many postings), then measures the fixed query set of
  * search-queries.ts: each query alone, one at a time (latency percentiles over every call), and all
  * of them cycling under autocannon. Appends or replaces its section in bench/RESULTS.md.
+ * On PostgreSQL the API runs as BENCH_SEARCH_WORKERS processes (2 by default: node:cluster,
+ * search-server.ts), as production runs several stateless web instances; PGlite has one.
  */
 import { execFile } from 'node:child_process';
+import cluster from 'node:cluster';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
-import { buildApp } from '../apps/server/src/platform/http/app.ts';
-import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
-import { RateLimiter, type RateLimitStore } from '../apps/server/src/platform/rate-limit/limiter.ts';
 import { seedSearchData } from './search-data.ts';
 import { searchQueries } from './search-queries.ts';
+import { benchApp } from './search-server.ts';
 
 const run = promisify(execFile);
 const here = import.meta.dirname;
@@ -26,23 +26,12 @@ const POSTINGS = Number(process.env.BENCH_SEARCH_POSTINGS ?? 100_000);
 const URL_ = process.env.BENCH_DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? (URL_ ? 16 : 4));
+const WORKERS = URL_ ? Number(process.env.BENCH_SEARCH_WORKERS ?? 2) : 1;
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const REPEATS = 5;
-/** Counts nothing: the benchmark measures searches, not the limiter's refusals. */
-const unlimited: RateLimitStore = {
-  hit: async () => ({ count: 0, resetMs: 0 }),
-  count: async () => ({ count: 0, resetMs: 0 }),
-  reset: async () => {},
-};
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hashi-bench-search-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  LOG_LEVEL: 'silent',
-  SMTP_URL: 'smtp://127.0.0.1:1',
-});
-const database = await openDatabase(URL_ ? { url: URL_, poolSize: 10 } : { dataDir });
+const database = await openDatabase(URL_ ? { url: URL_, poolSize: POOL_SIZE } : { dataDir });
 await migrateToLatest(database.db);
 let started = performance.now();
 console.log(`Seeding ${POSTINGS.toLocaleString('en-US')} postings into ${database.kind}…`);
@@ -50,18 +39,38 @@ const seeded = await seedSearchData(database.db, POSTINGS);
 const seedSeconds = (performance.now() - started) / 1000;
 console.log(`  ${seeded} in ${seedSeconds.toFixed(0)} s`);
 
-const app = await buildApp(
-  {
-    config,
-    db: database.db,
-    mailer: new OutboxMailer(path.join(dataDir, 'mail'), config.MAIL_FROM),
-    limiter: new RateLimiter(unlimited),
-    now: () => new Date(),
-  },
-  { logger: false },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const app = WORKERS > 1 ? null : await benchApp(database.db, dataDir);
+const url = `http://127.0.0.1:${app ? await listen(app) : await startWorkers()}`;
+
+async function listen(server: NonNullable<typeof app>): Promise<number> {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return (server.server.address() as { port: number }).port;
+}
+
+/** WORKERS API processes sharing one port (node:cluster hands connections round-robin). */
+async function startWorkers(): Promise<number> {
+  const probe = await benchApp(database.db, dataDir);
+  const port = await listen(probe);
+  await probe.close();
+  cluster.setupPrimary({ exec: path.join(here, 'search-server.ts') });
+  const env = {
+    BENCH_WORKER: '1',
+    BENCH_PORT: String(port),
+    BENCH_DATA_DIR: dataDir,
+    BENCH_DATABASE_URL: URL_,
+    BENCH_POOL_SIZE: String(POOL_SIZE),
+  };
+  await Promise.all(
+    Array.from({ length: WORKERS }, () => {
+      const worker = cluster.fork(env);
+      return new Promise<void>((resolve, reject) => {
+        worker.once('listening', () => resolve());
+        worker.once('exit', (code) => reject(new Error(`bench worker exited (${code})`)));
+      });
+    }),
+  );
+  return port;
+}
 const tokenRes = await fetch(`${url}/oauth/token`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -70,6 +79,7 @@ const tokenRes = await fetch(`${url}/oauth/token`, {
 const { access_token: token } = (await tokenRes.json()) as { access_token: string };
 
 const bodies = searchQueries();
+const loadBefore = loadavg()[0]?.toFixed(1);
 const search = async (body: unknown) => {
   const t = performance.now();
   const res = await fetch(`${url}/api/v1/customer-job-postings/search`, {
@@ -118,7 +128,8 @@ const load = JSON.parse(stdout) as {
   non2xx: number;
   errors: number;
 };
-await app.close();
+await app?.close();
+for (const worker of Object.values(cluster.workers ?? {})) worker?.disconnect();
 await database.close();
 if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 
@@ -128,7 +139,8 @@ const f1 = (n: number) => n.toFixed(1);
 const section = `<!-- ${marker} -->
 ## Job search, ${POSTINGS.toLocaleString('en-US')} postings on ${kind}
 
-Written by bench/search.ts on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, Node ${process.version},
+Written by bench/search.ts on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, Node ${process.version}, ${WORKERS} API process${WORKERS > 1 ? 'es' : ''} (pool ${URL_ ? POOL_SIZE : 1} each),
+load average before the run ${loadBefore}, after ${loadavg()[0]?.toFixed(1)},
 ${bodies.length} fixed queries (bench/search-queries.ts: English, Japanese, 2-character kanji, mixed, filters, both sorts, later pages),
 data from the demo-data generator (${seeded}${seeded === 'seeded' ? ` in ${seedSeconds.toFixed(0)} s` : ''}).
 
