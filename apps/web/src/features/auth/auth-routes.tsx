@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { accountSettingsRoutes } from '../account-settings/account-settings-routes.tsx';
+import { approachRoutes } from '../approach/approach-routes.tsx';
 import { cvRoutes } from '../cv/cv-routes.tsx';
 import { dashboardRoutes } from '../dashboard/dashboard-routes.tsx';
 import { jobsRoutes } from '../jobs/jobs-routes.tsx';
@@ -71,6 +72,7 @@ export const authRoutes: RouteObject[] = [
       ...jobsRoutes,
       ...savedSearchRoutes,
       ...dashboardRoutes,
+      ...approachRoutes,
     ],
   },
 ];

@@ -1,3 +1,8 @@
+import { POLLING_MS } from '@hashi/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetchLazySchema } from '../../../lib/api/client.ts';
+import { useSession } from '../../auth/session.ts';
+
 export type UnreadCounts = {
   /** Unread approaches (scouts, pins, interest): a dot badge on /approach. */
   approaches: number;
@@ -7,13 +12,42 @@ export type UnreadCounts = {
   notifications: number;
 };
 
-const NONE: UnreadCounts = { approaches: 0, messages: 0, notifications: 0 };
+/** The approach page invalidates this after marking a list read or acting on a posting. */
+export const UNREAD_QUERY_KEY = ['approach-unread'] as const;
+
+/** GET /api/v2/customer/approach/unread (spec §3): `total_count` drives the /approach badge. */
+function getApproachUnread(signal: AbortSignal) {
+  return apiFetchLazySchema(
+    '/api/v2/customer/approach/unread',
+    // The schema (and zod) load with the first answer, not in the shell's first download.
+    () => import('@hashi/shared/approach.schema').then((m) => m.unreadResponseSchema),
+    { signal },
+  );
+}
 
 /**
- * The seam for the badges. The approach, messages and notifications issues replace the body with
- * their unread-count queries (polled every POLLING_MS, spec §9); until those APIs exist there is
- * nothing to count, so every badge stays hidden.
+ * The badges of the shell, polled every POLLING_MS (spec §9) while someone is logged in. Messages
+ * and notifications stay hidden until their issues add their counts here.
  */
 export function useUnreadCounts(): UnreadCounts {
-  return NONE;
+  const { status } = useSession();
+  const approach = useApproachUnread();
+  return {
+    approaches: status === 'authenticated' ? (approach.data?.data.total_count ?? 0) : 0,
+    messages: 0,
+    notifications: 0,
+  };
+}
+
+/** The approach counts per list ({scouted, saved, applied, interested, …, total_count}), polled. */
+export function useApproachUnread() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: UNREAD_QUERY_KEY,
+    queryFn: ({ signal }) => getApproachUnread(signal),
+    enabled: status === 'authenticated',
+    refetchInterval: POLLING_MS,
+    // A badge that cannot be counted stays hidden; it is never worth a dialog over the page.
+    meta: { silent: true },
+  });
 }

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ApproachItem } from '@hashi/shared/approach.schema';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from './use-notify.ts';
+import { respondToPin } from '../api/approach-api.ts';
+import { useApproachAction } from '../api/approach-queries.ts';
+import { formatDay } from '../format.ts';
+import { APPROACH_NS } from '../i18n.ts';
+
+type Pin = NonNullable<ApproachItem['pin']>;
+
+/** A company's pin or like of the applicant (spec §4): answered once with Know More or like — a match. */
+export function PinPanel({ pin, approachId, company }: { pin: Pin; approachId: number; company: string }) {
+  const { t, i18n } = useTranslation(APPROACH_NS);
+  const showSnackbar = useNotify();
+  const respond = useApproachAction((response: 'know_more' | 'liked') => respondToPin(approachId, response));
+  if (!pin.pinned_at && !pin.liked_at) return null;
+  const send = (response: 'know_more' | 'liked') =>
+    respond.mutate(response, {
+      onSuccess: () =>
+        showSnackbar(t(response === 'liked' ? 'actions.done_like' : 'actions.done_know_more'), 'success'),
+      onError: (error) => showSnackbar(error.message, 'error'),
+    });
+
+  return (
+    <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+        {t(pin.pinned_at ? 'pin.pinned' : 'pin.liked', { company })}
+      </Typography>
+      {pin.response ? (
+        <Typography variant="body2">
+          {t(pin.response === 'liked' ? 'pin.answered_liked' : 'pin.answered_know_more', {
+            date: formatDay(pin.responded_at ?? pin.pinned_at ?? pin.liked_at ?? '', i18n.language),
+          })}
+        </Typography>
+      ) : (
+        <Box role="group" aria-label={t('pin.answer_label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <Button variant="contained" size="small" disabled={respond.isPending} onClick={() => send('know_more')}>
+            {t('pin.know_more')}
+          </Button>
+          <Button variant="outlined" size="small" disabled={respond.isPending} onClick={() => send('liked')}>
+            {t('pin.like')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { UNREAD_QUERY_KEY, useApproachUnread } from '../../shell/api/use-unread-counts.ts';
+import { APPROACH_ROOT } from '../api/approach-queries.ts';
+import { TabList } from '../components/tab-list.tsx';
+import { APPROACH_NS } from '../i18n.ts';
+import { APPROACH_TABS, tabOf, unreadOf } from '../tabs.ts';
+
+function parsePage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/**
+ * /approach/{tab} (spec §2): scouts (default), Know More, saved (Pinned), applied, hidden
+ * (Invisible), Recommend and matches, each at its own URL. Opening a tab or pressing Refresh
+ * reloads its list and the unread counts (spec §4).
+ */
+export default function ApproachPage() {
+  const { t } = useTranslation(APPROACH_NS);
+  const { pathname, search } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const unread = useApproachUnread();
+  const tab = tabOf(pathname.split('/')[2]);
+  const page = parsePage(params.get('page'));
+  const title = t('page.title');
+
+  useEffect(() => {
+    document.title = `${title} | Hashi`;
+  }, [title]);
+  // A tab opened anew counts again: the badges may have changed while it was away.
+  useEffect(() => {
+    if (tab) void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
+  }, [tab, client]);
+
+  if (!tab) return <Navigate to="/approach/scouted" replace />;
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [...APPROACH_ROOT] }),
+      client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY }),
+    ]);
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Button startIcon={<Refresh aria-hidden />} onClick={() => void refresh()}>
+          {t('page.refresh')}
+        </Button>
+      </Box>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('page.intro')}</Typography>
+      <Box component="nav" aria-label={t('page.tabs_label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab.slug} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {APPROACH_TABS.map((item) => {
+            const count = unreadOf(item, unread.data?.data);
+            const name = t(`tabs.${item.slug}`);
+            return (
+              <Tab
+                key={item.slug}
+                value={item.slug}
+                component={RouterLink}
+                to={`/approach/${item.slug}`}
+                aria-current={item.slug === tab.slug ? 'page' : undefined}
+                // The dot is drawn only; the name says there is something new.
+                aria-label={count > 0 ? `${name} (${t('tabs.unread', { count })})` : undefined}
+                label={
+                  <Badge color="secondary" variant="dot" invisible={count === 0} sx={{ pr: count ? 1 : 0 }}>
+                    {name}
+                  </Badge>
+                }
+              />
+            );
+          })}
+        </Tabs>
+      </Box>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        {t(`tabs.${tab.slug}`)}
+      </Typography>
+      <TabList
+        key={tab.slug}
+        tab={tab}
+        page={page}
+        from={`${pathname}${search}`}
+        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      />
+    </Box>
+  );
+}
