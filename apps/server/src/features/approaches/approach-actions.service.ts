@@ -152,6 +152,8 @@ export async function storeApply(deps: Deps, locale: Locale, applicantId: number
   const row = await deps.db.transaction().execute(async (trx) => {
     const posting = await openPostingFor(trx, applicantId, request.job_posting_id);
     const now = deps.now();
+    // Lock the approach row first, as a scout reply does, so the two never wait on each other.
+    await upsertApproach(trx, keyOf(applicantId, posting), {}, now);
     const id = await applyTo(trx, applicantId, posting, request.answers, now);
     const approach = await reload(trx, applicantId, posting.id);
     // Applying answers a pending scout of the same posting.
@@ -273,6 +275,9 @@ export async function markPin(
 ) {
   const approach = await findApproachById(deps.db, applicantId, id);
   if (!approach) throw notFound();
+  if (mark !== 'read-match' && !approach.company_pinned_at && !approach.company_liked_at) {
+    throw conflict(APPROACH_MESSAGES.noPin);
+  }
   const now = deps.now();
   const set =
     mark === 'read-match'

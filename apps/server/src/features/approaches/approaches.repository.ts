@@ -187,7 +187,8 @@ export async function countUnread(db: Database, applicantId: number): Promise<Re
   const { rows } = await sql<Record<ApproachListName, number>>`select ${sql.join(lists.map(column))}
     from approaches a
     left join applications ap on ap.applicant_id = a.applicant_id and ap.job_posting_id = a.job_posting_id
-    where a.applicant_id = ${applicantId} and a.hidden_at is null`.execute(db);
+    where a.applicant_id = ${applicantId} and a.hidden_at is null
+      and exists (select 1 from job_postings p where p.id = a.job_posting_id and p.status in (3, 4))`.execute(db);
   const row = rows[0];
   return Object.fromEntries(lists.map((l) => [l, Number(row?.[l] ?? 0)])) as Record<ApproachListName, number>;
 }

@@ -143,6 +143,26 @@ describe('scouts', () => {
     expect(applications.length).toBeLessThanOrEqual(1);
   });
 
+  it('makes simultaneous scout-reply applies and store-applies one application', async () => {
+    const { a, posting } = await scouted();
+    const calls = Array.from({ length: 8 }, (_, i) =>
+      i % 2 === 0
+        ? a.call('POST', `${V2}/store-apply`, { job_posting_id: posting.id })
+        : a.call('POST', `${V2}/scout-reply`, { job_posting_id: posting.id, reply: 'apply' }),
+    );
+    const codes = (await Promise.all(calls)).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200 || c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(7);
+    const applications = await ctx.deps.db
+      .selectFrom('applications')
+      .select('id')
+      .where('applicant_id', '=', a.id)
+      .execute();
+    expect(applications).toHaveLength(1);
+    const item = (await a.call('GET', `${V2}/scouts`)).json().data[0];
+    expect(item.scout).toMatchObject({ state: 'applied' });
+  });
+
   it('never reaches an applicant who excluded the company, and refuses a second scout', async () => {
     const a = await signedInApplicant(ctx);
     const company = await buildCompany(ctx, { name_en: 'Excluded Works Inc.' });
@@ -202,5 +222,8 @@ describe('pins, likes and matches', () => {
     const saved = await noPin.call('POST', `${V2}/save`, { job_posting_id: posting.id });
     const refused = await noPin.call('POST', `${V1}/pin-response`, { id: saved.json().data.id, response: 'like' });
     expect(refused.statusCode).toBe(409);
+    const noPinMark = await noPin.call('PUT', `${V1}/mark-as-hidden-pin/${saved.json().data.id}`, undefined, 'ja');
+    expect(noPinMark.statusCode).toBe(409);
+    expect(noPinMark.json().message).toBe('この求人で企業からのピン留め・いいねはありません。');
   });
 });
