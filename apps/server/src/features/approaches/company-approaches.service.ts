@@ -60,7 +60,7 @@ async function contact(
     const now = deps.now();
     const key = { applicantId, postingId, companyId: posting.company_id };
     // Locked: of two simultaneous scouts the second sees the first and answers 409.
-    const before = await findApproach(trx, applicantId, postingId);
+    const before = await lockApproach(trx, key, now);
     if (kind === 'scout' && before?.scouted_at) throw conflict(APPROACH_MESSAGES.alreadyScouted);
     const set =
       kind === 'scout'
