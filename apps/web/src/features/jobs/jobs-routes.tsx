@@ -12,5 +12,11 @@ export const jobsRoutes: RouteObject[] = [
   { path: 'jobs/:id', lazy: lazyPage(() => import('./routes/job-detail-page.tsx')) },
 ];
 
-/** /search (spec §2 public): the same search for guests, who search with the app token. */
-export const publicJobsRoutes: RouteObject[] = [{ path: 'search', lazy: searchPage }];
+/**
+ * /search and /search/:id (spec §2 public): the same search for guests, who search with the app
+ * token, and each posting whole with a sign-up or log-in call to action in place of Apply.
+ */
+export const publicJobsRoutes: RouteObject[] = [
+  { path: 'search', lazy: searchPage },
+  { path: 'search/:id', lazy: lazyPage(() => import('./routes/guest-job-detail-page.tsx')) },
+];

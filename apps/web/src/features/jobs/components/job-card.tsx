@@ -20,13 +20,15 @@ type JobCardProps = {
   /** The search this card was found by (path and query), so the detail page leads back to it. */
   from: string;
   now: Date;
+  /** Where the posting opens: /jobs/:id for applicants (the default), /search/:id for guests. */
+  detailBase?: '/jobs' | '/search';
 };
 
 /**
  * One search result (UX.md): role and title, company, then the facts a foreign engineer asks first.
  * The title is the link; the whole card is not, so the facts stay readable text for screen readers.
  */
-export function JobCard({ job, from, now }: JobCardProps) {
+export function JobCard({ job, from, now, detailBase = '/jobs' }: JobCardProps) {
   const { t } = useTranslation(JOBS_NS);
   const titleId = useId();
   return (
@@ -40,7 +42,7 @@ export function JobCard({ job, from, now }: JobCardProps) {
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
             <Link
               component={RouterLink}
-              to={`/jobs/${job.id}`}
+              to={`${detailBase}/${job.id}`}
               state={{ from }}
               lang={job.content_language}
               underline="hover"

@@ -90,6 +90,8 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
       page: 1,
     });
   const from = `${location.pathname}${location.search}`;
+  // Guests search at /search and read postings at /search/:id; applicants at /jobs and /jobs/:id.
+  const detailBase = location.pathname.startsWith('/search') ? '/search' : '/jobs';
   const context: JobSearchContext = {
     filters: toSearchFilters(state.conditions, now),
     query: toSearchParams({ ...state, page: 1 }).toString(),
@@ -140,6 +142,7 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
           onPage={(page) => go({ ...state, page }, { focusResults: true })}
           onClearAll={() => go({ conditions: emptyConditions(), sort: state.sort, page: 1 })}
           from={from}
+          detailBase={detailBase}
           now={now}
           headingRef={headingRef}
         />

@@ -26,6 +26,8 @@ type SearchResultsProps = {
   onClearAll: () => void;
   /** This search's path and query, for the cards' way back. */
   from: string;
+  /** Where the cards open a posting: /jobs (applicants) or /search (guests). */
+  detailBase: '/jobs' | '/search';
   now: Date;
   /** The count heading; focus moves there after a page change. */
   headingRef: Ref<HTMLHeadingElement>;
@@ -86,7 +88,7 @@ export function SearchResults(props: SearchResultsProps) {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
           {data.data.map((job) => (
-            <JobCard key={job.id} job={job} from={from} now={now} />
+            <JobCard key={job.id} job={job} from={from} now={now} detailBase={props.detailBase} />
           ))}
         </Box>
       )}
