@@ -26,12 +26,14 @@ let ctx: TestContext;
 let callers: Record<Actor, Caller>;
 let ownerCompanyId: number;
 let otherCompanyId: number;
+let missing: unknown;
 beforeAll(async () => {
   ctx = await createTestContext();
   const owner = await signedInCompany(ctx);
   const other = await signedInCompany(ctx);
   ownerCompanyId = owner.companyId;
   otherCompanyId = other.companyId;
+  missing = (await owner.call('GET', '/api/v1/employer/job-postings/2147483647')).json();
   callers = {
     anonymous: callAs(ctx, undefined),
     guest: callAs(ctx, await appToken(ctx)),
@@ -66,6 +68,8 @@ async function run(c: Case) {
     const res = await callers[actor](c.method, c.url, c.body);
     expect(res.statusCode, `${actor} ${c.method} ${c.url}: ${res.body}`).toBe(c.expect[actor]);
     if (res.statusCode >= 400) expect(JSON.stringify(res.json())).not.toContain('Platform Engineer');
+    // Another company's record looks exactly like a missing one.
+    if (res.statusCode === 404) expect(res.json()).toEqual(missing);
   }
 }
 
