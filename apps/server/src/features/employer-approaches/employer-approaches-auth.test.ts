@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, signedInAdmin, signedInCompany } from '../../../test/company-factories.ts';
 import { buildPosting } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { scoutApplicant } from '../approaches/company-approaches.service.ts';
 import { profiledApplicant } from './employer-approaches.fixtures.ts';
 
 let ctx: TestContext;
@@ -101,5 +102,24 @@ describe('simultaneous scouts', () => {
       .execute();
     expect(messages).toEqual([{ type: 1 }]);
     expect((await a.call('GET', `${V2}/scouts`)).json().data).toHaveLength(1);
+  });
+
+  it('straight through the service too, where the calls overlap most', async () => {
+    const company = await signedInCompany(ctx);
+    for (let round = 0; round < 3; round += 1) {
+      const posting = await buildPosting(ctx, company.companyId);
+      const a = await profiledApplicant(ctx);
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, () => scoutApplicant(ctx.deps, company.companyId, a.id, posting.id, { body: 'Hi' })),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const messages = await ctx.deps.db
+        .selectFrom('approach_messages')
+        .innerJoin('approaches', 'approaches.id', 'approach_messages.approach_id')
+        .select('approach_messages.id')
+        .where('approaches.job_posting_id', '=', posting.id)
+        .execute();
+      expect(messages).toHaveLength(1);
+    }
   });
 });
