@@ -47,7 +47,9 @@ type Namespace =
   | 'profile-preview'
   | 'account-settings'
   | 'jobs'
-  | 'saved-searches';
+  | 'saved-searches'
+  | 'dashboard'
+  | 'approach';
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { approachItem, pendingScout } from '../../approach/test/render-approach.tsx';
 import { completeProfile, dashboardApi, page, recommended, renderDashboard } from '../test/render-dashboard.tsx';
 
 afterEach(() => i18next.changeLanguage('en'));
@@ -56,6 +57,40 @@ describe('/ MyPage dashboard', () => {
       '/approach/recommend',
     );
     expect(api.callsTo('POST', '/api/v1/job-postings/recommended')[0]?.body).toEqual({ page: 1, per_page: 3 });
+  });
+
+  it('shows the newest scouts and saved jobs, with links to their tabs', async () => {
+    dashboardApi({
+      'GET /api/v2/customer/approach/scouts': {
+        body: page(
+          [
+            approachItem(11, { scout: pendingScout() }),
+            approachItem(12, { scout: pendingScout({ state: 'expired', expires_at: '2026-11-10T00:00:00.000Z' }) }),
+          ],
+          10,
+        ),
+      },
+      'GET /api/v2/customer/approach/saves': {
+        body: page([approachItem(13, { saved_at: '2026-11-21T03:00:00.000Z' })], 10),
+      },
+    });
+    renderDashboard();
+    const scouts = await section('Scouts');
+    const pending = await within(scouts).findByRole('article', { name: 'Backend engineer 11' });
+    expect(within(pending).getByText('Waiting for your reply')).toBeTruthy();
+    expect(within(pending).getByText('Received 20 Nov 2026')).toBeTruthy();
+    expect(within(pending).getByText('Reply by 20 Dec 2026')).toBeTruthy();
+    const expired = within(scouts).getByRole('article', { name: 'Backend engineer 12' });
+    expect(within(expired).getByText('Expired')).toBeTruthy();
+    expect(within(scouts).getByRole('link', { name: 'See all: Scouts' }).getAttribute('href')).toBe(
+      '/approach/scouted',
+    );
+    const saved = await section('Saved jobs');
+    const job = await within(saved).findByRole('article', { name: 'Backend engineer 13' });
+    expect(within(job).getByText('Saved 21 Nov 2026')).toBeTruthy();
+    expect(within(saved).getByRole('link', { name: 'See all: Saved jobs' }).getAttribute('href')).toBe(
+      '/approach/saved',
+    );
   });
 
   it('says what to do when there is nothing to recommend, and shows the news', async () => {

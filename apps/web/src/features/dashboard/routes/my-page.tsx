@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session.ts';
+import { PinnedSection, ScoutsSection } from '../components/approach-sections.tsx';
 import { Information } from '../components/information.tsx';
 import { ProfileCompletion } from '../components/profile-completion.tsx';
 import { RecommendedJobs } from '../components/recommended-jobs.tsx';
@@ -45,7 +46,9 @@ export default function MyPage() {
           <ProfileCompletion />
         </Box>
         <Box sx={{ gridArea: 'jobs', display: 'grid', gap: 2, minWidth: 0 }}>
+          <ScoutsSection />
           <RecommendedJobs />
+          <PinnedSection />
         </Box>
         <Box sx={{ gridArea: 'side', display: 'grid', gap: 2, minWidth: 0 }}>
           <Information />

@@ -47,6 +47,8 @@ export function dashboardApi(routes: Parameters<typeof jobsApi>[0] = {}, profile
     },
     'POST /api/v1/job-postings/recommended': { body: page([]) },
     'GET /api/v1/notices': { body: { data: [] } },
+    'GET /api/v2/customer/approach/scouts': { body: page([], 10) },
+    'GET /api/v2/customer/approach/saves': { body: page([], 10) },
     ...routes,
   });
 }
