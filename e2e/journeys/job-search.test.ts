@@ -42,4 +42,40 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await page.getByRole('heading', { name: t(lang, 'jobs:company.title') }).waitFor();
     await snap(page, 'job-detail');
   });
+
+  test('a guest searches at /search, reads a whole posting and is asked to sign up or log in to apply', async ({
+    openPage,
+  }) => {
+    const page = await openPage(lang);
+    await page.goto('/search');
+    await page.getByRole('heading', { level: 1, name: t(lang, 'jobs:search.title') }).waitFor();
+    const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
+    await page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true }).fill(keyword);
+    await page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
+    // A guest's results open at /search/:id, not behind the login at /jobs/:id.
+    const firstResult = page.locator('main a[href^="/search/"]').first();
+    await firstResult.waitFor();
+    expect(await page.locator('main a[href^="/jobs/"]').count()).toBe(0);
+
+    await firstResult.click();
+    await page.waitForURL((url) => /^\/search\/\d+$/.test(url.pathname));
+    const id = new URL(page.url()).pathname.split('/').at(-1);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t(lang, 'jobs:company.title') }).waitFor();
+    const signUp = page.getByRole('link', { name: t(lang, 'jobs:detail.guest_sign_up'), exact: true });
+    await signUp.waitFor();
+    expect(await signUp.getAttribute('href')).toBe('/sign-up');
+    await snap(page, 'guest-job-detail');
+
+    // Back returns to the guest's search, its keyword kept.
+    await page.getByRole('link', { name: t(lang, 'jobs:detail.back_to_search'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('popular_keywords') === keyword);
+    await firstResult.click();
+    await page.waitForURL((url) => url.pathname === `/search/${id}`);
+
+    // Log in to apply: the login page, which returns to the applicant's page of this posting.
+    await page.getByRole('link', { name: t(lang, 'jobs:detail.guest_log_in'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/jobs/${id}`);
+  });
 });
