@@ -19,8 +19,9 @@ import { apiFetch } from '../../../lib/api/client.ts';
 export const V2 = '/api/v2/customer/approach';
 const V1 = '/api/v1/approach-lists/applicants';
 
-/** The lists behind the tabs, by their v2 path (the matched list by the server's `matches`). */
+/** The lists behind the tabs: v2 lists, and the company pins and the matches under v1 approach-lists. */
 export type ListPath = 'scouts' | 'interests' | 'saves' | 'applies' | 'hidden' | 'pins' | 'matches';
+const V1_LISTS: readonly ListPath[] = ['pins', 'matches'];
 
 export function getApproachList(
   list: ListPath,
@@ -28,7 +29,8 @@ export function getApproachList(
   perPage: number,
   signal?: AbortSignal,
 ): Promise<ApproachListResponse> {
-  return apiFetch(`${V2}/${list}?page=${page}&per_page=${perPage}`, { schema: approachListResponseSchema, signal });
+  const base = V1_LISTS.includes(list) ? V1 : V2;
+  return apiFetch(`${base}/${list}?page=${page}&per_page=${perPage}`, { schema: approachListResponseSchema, signal });
 }
 
 export function getRecommendList(page: number, perPage: number, signal?: AbortSignal): Promise<RecommendationResponse> {

@@ -10,6 +10,7 @@ import {
   listPage,
   pendingScout,
   renderApproach,
+  V1,
   V2,
 } from '../test/render-approach.tsx';
 
@@ -201,7 +202,7 @@ describe('/approach', { timeout: 60_000 }, () => {
       read: false,
     };
     const api = approachApi({
-      [`GET ${V2}/pins`]: { body: listPage([approachItem(8, { pin, unread: true })]) },
+      [`GET ${V1}/pins`]: { body: listPage([approachItem(8, { pin, unread: true })]) },
       'POST /api/v1/approach-lists/applicants/pin-response': { body: { data: approachItem(8) } },
     });
     renderApproach('/approach/saved');
@@ -234,7 +235,7 @@ describe('/approach', { timeout: 60_000 }, () => {
   });
 
   it('says what an empty list means and where to go next', async () => {
-    approachApi({ [`GET ${V2}/matches`]: { body: listPage([]) } });
+    approachApi({ [`GET ${V1}/matches`]: { body: listPage([]) } });
     renderApproach('/approach/matched');
     await screen.findByText(/No matches yet/, undefined, { timeout: 15_000 });
     expect(screen.getByRole('link', { name: 'Find jobs' }).getAttribute('href')).toBe('/jobs');

@@ -9,6 +9,7 @@ import { JobPostingActions } from '../components/job-posting-actions.tsx';
 
 const REGISTERED = { current_step: 4, registered_at: '2026-11-01T00:00:00Z' };
 export const V2 = '/api/v2/customer/approach';
+export const V1 = '/api/v1/approach-lists/applicants';
 
 /** A stand-in for the job detail page's action bar, where the jobs feature mounts the actions. */
 function PostingPage() {
@@ -106,11 +107,13 @@ export function approachApi(routes: Parameters<typeof jobsApi>[0] = {}) {
     [`GET ${V2}/unread`]: { body: counts() },
     [`POST ${V2}/read`]: { body: counts() },
     ...Object.fromEntries(
-      ['scouts', 'interests', 'saves', 'applies', 'hidden', 'pins', 'matches'].map((list) => [
+      ['scouts', 'interests', 'saves', 'applies', 'hidden'].map((list) => [
         `GET ${V2}/${list}`,
         { body: listPage([]) },
       ]),
     ),
+    [`GET ${V1}/pins`]: { body: listPage([]) },
+    [`GET ${V1}/matches`]: { body: listPage([]) },
     [`GET ${V2}/recommend`]: { body: listPage([]) },
     'GET /api/v1/scout-decline-reasons': {
       body: {
