@@ -11,8 +11,8 @@ export default defineConfig({
     environment: 'node',
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
     maxWorkers: 1,
     // After the unit, API and component projects: the journeys want the whole machine.

@@ -6,8 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     // PGlite is one WASM process per test file; two files at once suit two cores.
     maxWorkers: 2,
     sequence: { groupOrder: 1 },

@@ -74,7 +74,7 @@ async function completeReview(page: Page, lang: Lang): Promise<void> {
 
 describe.each(LANGS)('CV import and the registration wizard (%s)', (lang) => {
   test('a new applicant uploads a CV, keeps its proposals, completes the four steps and lands where §4 says', {
-    timeout: 150_000,
+    timeout: 240_000,
   }, async ({ openPage }) => {
     const account = { email: uniqueEmail(`wizard-${lang}`), password: newPassword() };
     await createVerifiedAccount(lang, account.email, account.password);

@@ -64,7 +64,7 @@ const VALUES = {
 } as const;
 
 describe.each(LANGS)('profile settings sections (%s)', (lang) => {
-  test('each section saves what the applicant changed, and it survives a reload', { timeout: 120_000 }, async ({
+  test('each section saves what the applicant changed, and it survives a reload', { timeout: 240_000 }, async ({
     openPage,
   }) => {
     const v = VALUES[lang];

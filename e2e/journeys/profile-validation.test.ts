@@ -35,7 +35,7 @@ async function saveAndExpect(lang: Lang, field: Locator, expected: string): Prom
 
 describe.each(LANGS)('profile validation messages (%s)', (lang) => {
   test('each message appears under its field in the page language, and nothing invalid is saved', {
-    timeout: 90_000,
+    timeout: 180_000,
   }, async ({ openPage }) => {
     const account = await createRegisteredApplicant(lang, `validation-${lang}`);
     const page = await openPage(lang);

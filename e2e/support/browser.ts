@@ -101,8 +101,8 @@ export const test = base.extend<JourneyFixtures>({
         colorScheme: 'light',
         reducedMotion: 'reduce',
       });
-      context.setDefaultTimeout(10_000);
-      context.setDefaultNavigationTimeout(20_000);
+      context.setDefaultTimeout(30_000);
+      context.setDefaultNavigationTimeout(60_000);
       contexts.push(context);
       const page = await context.newPage();
       pages.push(page);
