@@ -64,10 +64,13 @@ export async function login(deps: Deps, input: LoginRequest, client: ClientInfo)
     throw AppError.fields({ email: ['errors.invalid_credentials'] }, ErrorCode.InvalidCredentials);
   }
   // Told only after the password matched, so that the answer reveals nothing to a guesser.
-  if (user.type !== allowedUserType) throw new AppError(ErrorCode.WrongUserType);
-  if (user.type === UserType.Company && !(await companyOfMember(deps.db, user.id))) {
-    throw new AppError(ErrorCode.WrongUserType);
-  }
+  // The applicant app keeps its message (use the employer site); the consoles say who signs in where.
+  const wrongType = () =>
+    input.type === CLIENT_TYPE_APPLICANT_APP
+      ? new AppError(ErrorCode.WrongUserType)
+      : new AppError(ErrorCode.WrongUserType, { messageKey: 'auth.console_wrong_user_type' });
+  if (user.type !== allowedUserType) throw wrongType();
+  if (user.type === UserType.Company && !(await companyOfMember(deps.db, user.id))) throw wrongType();
   if (!user.email_verified_at) {
     await resendVerification(deps, user);
     throw AppError.fields({ email: ['errors.account_not_verified'] }, ErrorCode.AccountNotVerified);

@@ -54,6 +54,23 @@ describe('POST /api/v1/login with a console client type', () => {
     }
   });
 
+  it('tells who signs in where, in the request language', async () => {
+    const applicant = await buildUser(ctx);
+    const en = await login(applicant.email, 2);
+    expect(en.json().message).toBe(
+      'This account cannot sign in to this console. Job seekers sign in on the Hashi job site; company and admin accounts each have their own console.',
+    );
+    const ja = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: applicant.email, password: DEFAULT_PASSWORD, type: 3 },
+      headers: { 'x-localization': 'ja' },
+      remoteAddress: randomIp(),
+    });
+    expect(ja.statusCode).toBe(403);
+    expect(ja.json().message).toContain('この管理画面にログインできません');
+  });
+
   it('refuses a company user who belongs to no company', async () => {
     const user = await buildUser(ctx, { type: 2 });
     const res = await login(user.email, 2);
