@@ -90,6 +90,15 @@ describe('POST /api/v1/login with a console client type', () => {
     expect(res.json().code).toBe('invalid_credentials');
   });
 
+  it('checks the membership on every call: a removed member is refused at once', async () => {
+    const company = await signedInCompany(ctx);
+    expect((await company.call('GET', '/api/v1/employer/company')).statusCode).toBe(200);
+    await ctx.deps.db.deleteFrom('company_members').where('user_id', '=', company.id).execute();
+    const res = await company.call('GET', '/api/v1/employer/company');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('wrong_user_type');
+  });
+
   it('keeps company and admin tokens out of the applicant API', async () => {
     const company = await signedInCompany(ctx);
     const admin = await signedInAdmin(ctx);
