@@ -49,7 +49,10 @@ type Namespace =
   | 'jobs'
   | 'saved-searches'
   | 'dashboard'
-  | 'approach';
+  | 'approach'
+  | 'employer'
+  | 'admin'
+  | 'for-employer';
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;
