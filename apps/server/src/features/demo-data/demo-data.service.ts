@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { forgetCompanyLogoJobs } from '../companies/companies.service.ts';
 import { generateCompanies } from './company-generator.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoApplicant } from './demo-applicant.ts';
 import {
   deleteAllCompanies,
   hasCompanies,
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     },
   );
   await seedDemoAccounts(db, companies);
+  await seedDemoApplicant(db, companies);
   forgetCompanyLogoJobs(db);
   return { companies: companies.length, postings, ms: Math.round(performance.now() - started) };
 }
