@@ -96,11 +96,10 @@ describe('/ MyPage dashboard', () => {
   it('says what to do when there is nothing to recommend, and shows the news', async () => {
     dashboardApi({
       'GET /api/v1/notices': {
-        body: {
-          data: [
-            { id: 3, title: 'New: scouts', body: 'Companies can now scout you.', published_at: '2026-11-21T16:30:00Z' },
-          ],
-        },
+        body: page(
+          [{ id: 3, title: 'New: scouts', body: 'Companies can now scout you.', published_at: '2026-11-21T16:30:00Z' }],
+          20,
+        ),
       },
     });
     renderDashboard();

@@ -46,7 +46,7 @@ export function dashboardApi(routes: Parameters<typeof jobsApi>[0] = {}, profile
       body: { data: emptyProfile({ current_step: 4, registered_at: REGISTERED.registered_at, ...profile }) },
     },
     'POST /api/v1/job-postings/recommended': { body: page([]) },
-    'GET /api/v1/notices': { body: { data: [] } },
+    'GET /api/v1/notices': { body: page([], 20) },
     'GET /api/v2/customer/approach/scouts': { body: page([], 10) },
     'GET /api/v2/customer/approach/saves': { body: page([], 10) },
     ...routes,
