@@ -81,6 +81,22 @@ describe('authorization matrix of the employer approach API', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('lists the employer approach endpoints with their bearer security', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of [
+      'applicants',
+      'applicants/{id}',
+      'applicants/{id}/scout',
+      'applications/{id}/status',
+      'matches',
+    ]) {
+      expect(Object.keys(doc.paths), path).toContain(`${E}/${path}`);
+    }
+    expect(doc.paths[`${E}/applicants`].get.security).toEqual([{ bearer: [] }]);
+  });
+});
+
 describe('simultaneous scouts', () => {
   it('of the same applicant for the same posting send exactly one scout', async () => {
     const company = await signedInCompany(ctx);
