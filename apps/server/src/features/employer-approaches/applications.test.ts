@@ -94,7 +94,9 @@ describe('applications of the company', () => {
   it('records each change with its date and actor; the applicant sees the history, never status 10', async () => {
     const company = await signedInCompany(ctx);
     const { a, posting, application } = await applied(company);
+    expect((await a.call('GET', `${V2}/unread`)).json().data.applied).toBe(0);
     const interview = await move(company, application.id, 2);
+    expect((await a.call('GET', `${V2}/unread`)).json().data.applied).toBe(1);
     expect(interview.json().data.history.map((h: { status: { id: number } }) => h.status.id)).toEqual([1, 2]);
     expect((await move(company, application.id, 2)).json().data.history).toHaveLength(2);
     await move(company, application.id, 10);
