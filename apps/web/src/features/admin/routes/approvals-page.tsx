@@ -11,13 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../../lib/format/date.ts';
 import { PostingStatusChips, postingTitle } from '../../employer/components/posting-status.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { adminPostingsQuery } from '../api/admin-postings.ts';
 import { PostingDetails } from '../components/posting-details.tsx';
 import { ReviewButtons } from '../components/review-buttons.tsx';
 import { ADMIN_NS } from '../i18n.ts';
+import { formatTokyoDay } from '../../employer/console/format.ts';
 
 const S = JobPostingStatus;
 const TABS = [S.AwaitingApproval, S.Published, S.Suspended, S.Declined] as const;
@@ -71,7 +71,7 @@ export default function ApprovalsPage() {
                 <Typography variant="body2" color="text.secondary">
                   {t('review.meta', {
                     company: language === 'ja' ? posting.company.name_ja : posting.company.name_en,
-                    updated: formatDate(posting.updated_at, language),
+                    updated: formatTokyoDay(posting.updated_at, language),
                   })}
                 </Typography>
                 <Box sx={{ my: 1 }}>

@@ -10,7 +10,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../../lib/format/date.ts';
 import { ConfirmDialog } from '../../employer/console/confirm-dialog.tsx';
 import {
   ConsoleEmpty,
@@ -22,6 +21,7 @@ import { adminNoticesQuery, deleteNotice } from '../api/admin-notices.ts';
 import { NoticeEditor } from '../components/notice-editor.tsx';
 import { noticeState } from '../components/notice-form-values.ts';
 import { ADMIN_NS } from '../i18n.ts';
+import { formatTokyoDay } from '../../employer/console/format.ts';
 
 /** /admin/notices: the notices applicants see in their dashboard — list, create, edit, delete. */
 export default function NoticesPage() {
@@ -95,7 +95,7 @@ export default function NoticesPage() {
                     size="small"
                     color={state === 'published' ? 'success' : state === 'scheduled' ? 'info' : 'default'}
                     label={t(`notices.state_${state}`, {
-                      date: item.published_at ? formatDate(item.published_at, language) : '',
+                      date: item.published_at ? formatTokyoDay(item.published_at, language) : '',
                     })}
                   />
                 </Box>

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatDate } from '../../../lib/format/date.ts';
 import { employerPostingsQuery } from '../api/postings.ts';
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
+import { formatTokyoDay } from '../console/format.ts';
 
 const STATUSES = Object.values(JobPostingStatus);
 
@@ -80,7 +80,7 @@ export default function PostingsPage() {
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                     {t('postings.meta', {
-                      updated: formatDate(posting.updated_at, i18n.resolvedLanguage ?? 'en'),
+                      updated: formatTokyoDay(posting.updated_at, i18n.resolvedLanguage ?? 'en'),
                       applications: posting.application_count,
                       views: posting.view_count,
                     })}

@@ -31,7 +31,14 @@ describe('employer job postings', () => {
   it('lists postings with their status and closed flag, and filters by status', async () => {
     const api = server({
       'GET /api/v1/employer/job-postings': pageOf([
-        posting({ id: 1, title_en: 'Frontend engineer', status: 3, is_closed: true, application_count: 4 }),
+        posting({
+          id: 1,
+          title_en: 'Frontend engineer',
+          status: 3,
+          is_closed: true,
+          application_count: 4,
+          updated_at: '2026-11-20T20:00:00.000Z',
+        }),
         posting({ id: 2, title_en: 'SRE', status: 5 }),
       ]),
     });
@@ -39,7 +46,8 @@ describe('employer job postings', () => {
     const first = (await screen.findByRole('heading', { name: 'Frontend engineer' })).closest('li') as HTMLElement;
     expect(within(first).getByText('Published')).toBeTruthy();
     expect(within(first).getByText('Closed')).toBeTruthy();
-    expect(within(first).getByText(/4 applications/)).toBeTruthy();
+    // The day in Tokyo, where 20:00 UTC is already the next morning.
+    expect(within(first).getByText(/Updated 21 Nov 2026 · 4 applications/)).toBeTruthy();
     const second = screen.getByRole('heading', { name: 'SRE' }).closest('li') as HTMLElement;
     expect(within(second).getByText('Declined')).toBeTruthy();
     expect(within(second).queryByText('Closed')).toBeNull();
