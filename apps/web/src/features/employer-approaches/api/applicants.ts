@@ -48,10 +48,12 @@ export const applicantProfileQuery = (id: number) =>
 export const companyPostingsQuery = queryOptions({
   queryKey: ['employer', 'postings', 'all-for-approaches'] as const,
   queryFn: async ({ signal }) =>
-    (await apiFetch('/api/v1/employer/job-postings?page=1&per_page=100', {
-      schema: employerPostingListResponseSchema,
-      signal,
-    })).data,
+    (
+      await apiFetch('/api/v1/employer/job-postings?page=1&per_page=100', {
+        schema: employerPostingListResponseSchema,
+        signal,
+      })
+    ).data,
   meta: { silent: true },
 });
 
@@ -65,9 +67,7 @@ export type ContactInput = Omit<ScoutInput, 'template_id'> & { template_id?: num
 /** Scout (text or template), pin or like an applicant on one posting; answers the approach as it now stands. */
 export async function contactApplicant(applicantId: number, kind: ContactKind, input: ContactInput) {
   const body =
-    kind === 'scout'
-      ? input
-      : { job_posting_id: input.job_posting_id, ...(input.body ? { body: input.body } : {}) };
+    kind === 'scout' ? input : { job_posting_id: input.job_posting_id, ...(input.body ? { body: input.body } : {}) };
   return (await apiFetch(`${BASE}/${applicantId}/${kind}`, { method: 'POST', body, schema: contactResponseSchema }))
     .data;
 }

@@ -1,0 +1,45 @@
+import type { ApplicantProfile } from '@hashi/shared/employer-approach.schema';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format/date.ts';
+import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+
+/** The company's own approaches to this applicant, one line per posting, newest state shown as chips. */
+export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['approaches'] }) {
+  const { t, i18n } = useTranslation(EMPLOYER_APPROACHES_NS);
+  const date = (iso: string) => formatDate(iso, i18n.resolvedLanguage ?? 'en');
+  return (
+    <Paper variant="outlined" component="section" aria-label={t('profile.your_approaches')} sx={{ p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('profile.your_approaches')}
+      </Typography>
+      {approaches.length === 0 && <Typography color="text.secondary">{t('profile.no_approaches')}</Typography>}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {approaches.map((approach) => {
+          const chips = [
+            approach.scouted_at && t('profile.scouted', { date: date(approach.scouted_at) }),
+            approach.scout_reply && t('profile.reply', { reply: t(`reply.${approach.scout_reply}`) }),
+            approach.pinned_at && t('profile.pinned', { date: date(approach.pinned_at) }),
+            approach.liked_at && t('profile.liked', { date: date(approach.liked_at) }),
+            approach.know_more_at && t('profile.know_more', { date: date(approach.know_more_at) }),
+            approach.matched_at && t('profile.matched', { date: date(approach.matched_at) }),
+            approach.application && t('profile.application', { status: approach.application.status.name }),
+          ].filter((chip): chip is string => Boolean(chip));
+          return (
+            <Box component="li" key={approach.job_posting.id}>
+              <Typography sx={{ fontWeight: 700 }}>{approach.job_posting.title}</Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+                {chips.map((chip) => (
+                  <Chip key={chip} size="small" label={chip} />
+                ))}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}
