@@ -1,5 +1,5 @@
 import { type PopularKeywordSearchResponse, popularKeywordSearchResponseSchema } from '@hashi/shared/masters.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api/client.ts';
 
@@ -22,9 +22,16 @@ export const popularKeywordsQueryOptions = (keyword: string, language: string) =
     meta: { silent: true },
   });
 
-/** Suggestions for the keyword field, asked only while it has focus. */
+/**
+ * Suggestions for the keyword field, asked only while it has focus. The previous word's
+ * suggestions stay until the new ones arrive, so the list does not close and reopen as one types.
+ */
 export function usePopularKeywords(keyword: string, enabled: boolean) {
   const { i18n } = useTranslation();
-  const query = useQuery({ ...popularKeywordsQueryOptions(keyword.trim(), i18n.language), enabled });
+  const query = useQuery({
+    ...popularKeywordsQueryOptions(keyword.trim(), i18n.language),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
   return query.data?.data.map((item) => item.name) ?? [];
 }
