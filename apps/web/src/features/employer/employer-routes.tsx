@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from '../../app/app-loading.tsx';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { RouteErrorBoundary } from '../../app/route-error-boundary.tsx';
+import { employerApproachRoutes } from '../employer-approaches/approaches-routes.tsx';
 
 // A failing page keeps the console's layout around its error; a failing layout shows it alone.
 const boundary = { errorElement: <RouteErrorBoundary />, hydrateFallbackElement: <AppLoading /> };
@@ -29,6 +30,7 @@ export const employerConsoleRoutes: RouteObject[] = [
           { path: 'job-postings/:id', lazy: lazyPage(() => import('./routes/posting-page.tsx')) },
           { path: 'company', lazy: lazyPage(() => import('./routes/company-page.tsx')) },
           { path: 'scout-templates', lazy: lazyPage(() => import('./routes/scout-templates-page.tsx')) },
+          ...employerApproachRoutes,
           { path: '*', element: <Navigate to="job-postings" replace /> },
         ],
       },
