@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionErrorText } from '../../employer/console/console-states.tsx';
 import { changeApplicationStatus } from '../api/applications.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
-import { nextStatuses, visibleStatusBefore } from './status-options.ts';
+import { hasEnded, nextStatuses, visibleStatusBefore } from './status-options.ts';
 
 /**
  * The status control of one application: only the statuses the server's rule allows next
@@ -22,7 +22,8 @@ export function StatusChange({ application }: { application: CompanyApplication 
   const actionError = useActionErrorText();
   const queryClient = useQueryClient();
   const current = application.status.id;
-  const options = nextStatuses(current, visibleStatusBefore(current, application.history));
+  const before = visibleStatusBefore(current, application.history);
+  const options = nextStatuses(current, before);
   const [next, setNext] = useState<number | ''>('');
   const [done, setDone] = useState<string | null>(null);
   const change = useMutation({
@@ -43,31 +44,30 @@ export function StatusChange({ application }: { application: CompanyApplication 
   const label = t('applications.change_to');
   return (
     <Box component="form" onSubmit={submit} aria-label={t('applications.change')} sx={{ mt: 1.5 }}>
-      {options.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('applications.no_change')}
+      {hasEnded(current, before) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('applications.ended')}
         </Typography>
-      ) : (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={label}
-            value={next}
-            onChange={(event) => setNext(Number(event.target.value))}
-            sx={{ minWidth: 240 }}
-          >
-            {options.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`apply_status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button type="submit" variant="outlined" disabled={next === ''} loading={change.isPending}>
-            {t('applications.save')}
-          </Button>
-        </Box>
       )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label={label}
+          value={next}
+          onChange={(event) => setNext(Number(event.target.value))}
+          sx={{ minWidth: 240 }}
+        >
+          {options.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`apply_status.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="outlined" disabled={next === ''} loading={change.isPending}>
+          {t('applications.save')}
+        </Button>
+      </Box>
       {change.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {actionError(change.error)}

@@ -29,6 +29,11 @@ export function visibleStatusBefore(current: number, history: { status: { id: nu
   return ApplyStatus.DocumentSelection;
 }
 
+/** Whether the application has ended (join, reject, cancel — or invisible after one of them). */
+export function hasEnded(current: number, visibleBefore: number): boolean {
+  return FINAL.includes(current === ApplyStatus.Invisible ? visibleBefore : current);
+}
+
 /** The statuses `current` may change to, in the order of the selection, then reject, cancel, invisible. */
 export function nextStatuses(current: number, visibleBefore: number): number[] {
   const from = current === ApplyStatus.Invisible ? visibleBefore : current;
