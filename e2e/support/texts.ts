@@ -51,6 +51,7 @@ type Namespace =
   | 'dashboard'
   | 'approach'
   | 'employer'
+  | 'employer-approaches'
   | 'admin'
   | 'for-employer';
 

@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { createRegisteredApplicant } from '../support/applicant.ts';
+import { LANGS, type Lang, test } from '../support/browser.ts';
+import {
+  apiLogin,
+  DEMO_EMPLOYER,
+  logInToEmployerConsole,
+  type PublishedPosting,
+  publishPostingWithQuestion,
+} from '../support/employer.ts';
+import { waitForHeading, waitForPath } from '../support/flows.ts';
+import { choose, logInAs, statusText, textbox } from '../support/profile.ts';
+import { snap } from '../support/snap.ts';
+import { t } from '../support/texts.ts';
+
+const FIRST_NAME = 'Linh';
+const LAST_NAME = 'Nguyen';
+
+/** The list item (card) of `page` that names the journey's own posting. */
+function cardOf(page: Page, posting: PublishedPosting, lang: Lang) {
+  return page.getByRole('listitem').filter({ hasText: posting.title[lang] });
+}
+
+/**
+ * Issue 5 across both sides, one journey per language: a company (the demo employer, in the
+ * employer console) scouts an applicant (in the applicant app, another browser context); the
+ * applicant sees the Approach badge and answers Know More; the company pins; both see the match;
+ * the applicant applies answering the posting's question; the company sees the answer with the
+ * contacts still hidden, and moves the application to the first interview, the stage at which the
+ * contact details appear (ADR 0021).
+ */
+describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
+  test('scout, Know More, pin and match; apply with an answer; contacts from the first interview', async ({
+    openPage,
+  }) => {
+    const ea = (key: string, values?: Record<string, string | number>) => t(lang, `employer-approaches:${key}`, values);
+    const ap = (key: string, values?: Record<string, string | number>) => t(lang, `approach:${key}`, values);
+
+    // Preconditions through the API: a published posting with a question, a registered applicant.
+    const posting = await publishPostingWithQuestion(lang, lang);
+    const account = await createRegisteredApplicant(lang, `approach-${lang}`, {
+      first_name: FIRST_NAME,
+      last_name: LAST_NAME,
+    });
+    const applicantId = (await apiLogin(lang, account, 1)).user.id;
+    const anonymous = ea('search.anonymous', { id: applicantId });
+    const name = lang === 'ja' ? `${LAST_NAME} ${FIRST_NAME}` : `${FIRST_NAME} ${LAST_NAME}`;
+
+    const applicant = await openPage(lang);
+    await logInAs(applicant, lang, account, '/');
+
+    // The company finds the applicant, who is still anonymous to it, and scouts them.
+    const company = await openPage(lang);
+    await logInToEmployerConsole(company, lang, DEMO_EMPLOYER);
+    const consoleNav = company.getByRole('navigation', { name: t(lang, 'employer:console.navigation') });
+    await consoleNav.getByRole('link', { name: ea('nav.applicants') }).click();
+    await waitForPath(company, '/employer/applicants');
+    await waitForHeading(company, ea('search.title'));
+    const result = company
+      .getByRole('listitem')
+      .filter({ has: company.getByRole('heading', { name: anonymous, exact: true }) });
+    await result.waitFor();
+    await snap(company, 'employer-applicant-search');
+    await result.getByRole('link', { name: ea('search.open') }).click();
+    await waitForPath(company, `/employer/applicants/${applicantId}`);
+    await waitForHeading(company, anonymous);
+    await company.getByText(ea('disclosure.identity_hidden')).waitFor();
+    await company.getByText(ea('disclosure.contact_hidden')).waitFor();
+
+    await company.getByRole('button', { name: ea('actions.scout'), exact: true }).click();
+    const scoutDialog = company.getByRole('dialog', { name: ea('actions.scout_title') });
+    await choose(scoutDialog, ea('actions.posting'), posting.title[lang]);
+    const message = lang === 'ja' ? 'ぜひ一度お話ししませんか。' : 'We would love to tell you more about this role.';
+    await textbox(scoutDialog, ea('actions.message')).fill(message);
+    await snap(company, 'employer-scout-dialog');
+    await scoutDialog.getByRole('button', { name: ea('actions.send'), exact: true }).click();
+    await statusText(company, ea('actions.done_scout')).waitFor();
+    await scoutDialog.waitFor({ state: 'detached' });
+
+    // The applicant sees the Approach badge, then the scout with its message, and says Know More.
+    await applicant.goto('/');
+    const mainNav = applicant.getByRole('navigation', { name: t(lang, 'common:a11y.main_navigation') });
+    const approachLink = mainNav.getByRole('link', { name: t(lang, 'common:nav.approach') });
+    await expect.poll(() => approachLink.textContent()).toContain(t(lang, 'common:a11y.new_items'));
+    await snap(applicant, 'approach-badge');
+    await approachLink.click();
+    await waitForPath(applicant, '/approach/scouted');
+    await applicant.getByRole('tab', { name: `${ap('tabs.scouted')} (${ap('tabs.unread', { count: 1 })})` }).waitFor();
+    const scoutCard = cardOf(applicant, posting, lang);
+    await scoutCard.getByText(message).waitFor();
+    await scoutCard.getByText(ap('scout.state_pending'), { exact: true }).waitFor();
+    await snap(applicant, 'approach-scout');
+    await scoutCard
+      .getByRole('group', { name: ap('scout.reply_label') })
+      .getByRole('button', { name: ap('scout.reply_know_more'), exact: true })
+      .click();
+    await statusText(applicant, ap('actions.done_know_more')).waitFor();
+    await scoutCard.getByText(ap('scout.state_sent'), { exact: true }).waitFor();
+
+    // The company sees the reply, by name now (a scout answered with Know More is a match, ADR 0018).
+    await company.goto('/employer/approaches/scout-replies');
+    await waitForHeading(company, ea('lists.title'));
+    const reply = cardOf(company, posting, lang);
+    await reply.getByText(ea('reply.know_more'), { exact: true }).waitFor();
+    await reply.getByRole('link', { name }).waitFor();
+    await snap(company, 'employer-scout-replies');
+
+    // The company pins the applicant for the same posting.
+    await reply.getByRole('link', { name }).click();
+    await waitForPath(company, `/employer/applicants/${applicantId}`);
+    await waitForHeading(company, name);
+    await company.getByRole('button', { name: ea('actions.pin'), exact: true }).click();
+    const pinDialog = company.getByRole('dialog', { name: ea('actions.pin_title') });
+    await choose(pinDialog, ea('actions.posting'), posting.title[lang]);
+    await pinDialog.getByRole('button', { name: ea('actions.send'), exact: true }).click();
+    await statusText(company, ea('actions.done_pin')).waitFor();
+    await snap(company, 'employer-applicant-matched');
+
+    // Both see the match.
+    await company.goto('/employer/approaches/matches');
+    await waitForHeading(company, ea('lists.title'));
+    await cardOf(company, posting, lang).getByRole('link', { name }).waitFor();
+    await snap(company, 'employer-matches');
+
+    await applicant.goto('/approach/matched');
+    const matchCard = cardOf(applicant, posting, lang);
+    await matchCard.getByText(ap('pin.pinned', { company: posting.company[lang] })).waitFor();
+    await snap(applicant, 'approach-matched');
+
+    // The applicant applies: every question must be answered.
+    await matchCard.getByRole('button', { name: ap('actions.apply'), exact: true }).click();
+    const applyDialog = applicant.getByRole('dialog', { name: ap('apply.title') });
+    const answerField = applyDialog.getByLabel(posting.question[lang]);
+    await answerField.waitFor();
+    await applyDialog.getByRole('button', { name: ap('apply.submit'), exact: true }).click();
+    await applyDialog.getByRole('alert').getByText(ap('apply.answer_all')).waitFor();
+    if (lang === 'en') await applyDialog.getByText('Kindly answer all questions').waitFor();
+    const answer = lang === 'ja' ? 'はい、2か月後に入社できます。' : 'Yes, I can start in two months.';
+    await answerField.fill(answer);
+    await snap(applicant, 'apply-dialog');
+    await applyDialog.getByRole('button', { name: ap('apply.submit'), exact: true }).click();
+    await waitForPath(applicant, `/jobs/${posting.id}/applycomplete`);
+    await waitForHeading(applicant, ap('complete.title'));
+    await snap(applicant, 'apply-complete');
+
+    // The company sees the application and the answer; the contacts stay hidden at document selection.
+    await company.goto(`/employer/applications?job_posting_id=${posting.id}`);
+    await waitForHeading(company, ea('applications.title'));
+    const application = cardOf(company, posting, lang);
+    await application.getByText(ea('apply_status.1'), { exact: true }).waitFor();
+    await application.getByText(ea('applications.answers'), { exact: true }).click();
+    await application.getByText(answer, { exact: true }).waitFor();
+    await snap(company, 'employer-applications');
+
+    await company.goto(`/employer/applicants/${applicantId}`);
+    await waitForHeading(company, name);
+    await company.getByText(ea('disclosure.contact_hidden')).waitFor();
+    expect(await company.getByText(account.email, { exact: true }).count()).toBe(0);
+
+    // Moved to the first interview (ADR 0021), the application reveals the contact details.
+    await company.goto(`/employer/applications?job_posting_id=${posting.id}`);
+    await waitForHeading(company, ea('applications.title'));
+    await choose(application, ea('applications.change_to'), ea('apply_status.2'));
+    await application.getByRole('button', { name: ea('applications.save'), exact: true }).click();
+    await statusText(company, ea('applications.changed_to', { status: ea('apply_status.2') })).waitFor();
+
+    await company.goto(`/employer/applicants/${applicantId}`);
+    await waitForHeading(company, name);
+    const contact = company.getByRole('region', { name: ea('disclosure.contact'), exact: true });
+    await contact.getByText(account.email, { exact: true }).waitFor();
+    expect(await contact.getByText(ea('disclosure.contact_hidden')).count()).toBe(0);
+    await snap(company, 'employer-applicant-contacts');
+  });
+});
