@@ -24,7 +24,7 @@ export function JobPostingActions({ job }: { job: Job }) {
     return (
       <>
         <Typography variant="body2" role="alert">
-          {t('list.error')}
+          {t('actions.load_failed')}
         </Typography>
         <Button size="small" onClick={() => query.refetch()}>
           {t('list.retry')}
