@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { JobPostingActions } from '../../approach/components/job-posting-actions.tsx';
 import { JobDetailScreen, parseJobId } from './job-detail-screen.tsx';
 
 /**
@@ -8,5 +9,7 @@ import { JobDetailScreen, parseJobId } from './job-detail-screen.tsx';
  */
 export default function JobDetailPage() {
   const params = useParams();
-  return <JobDetailScreen id={parseJobId(params.id)} searchPath="/jobs" />;
+  return (
+    <JobDetailScreen id={parseJobId(params.id)} searchPath="/jobs" actions={(job) => <JobPostingActions job={job} />} />
+  );
 }
