@@ -46,7 +46,7 @@ export function ApproachItemCard({ item, tab, from }: { item: ApproachItem; tab:
       {item.pin &&
         !item.pin.hidden &&
         (tab.slug === 'saved' || tab.slug === 'matched' || tab.slug === 'interested') && (
-          <PinPanel pin={item.pin} approachId={item.id} company={job.company.name} />
+          <PinPanel pin={item.pin} approachId={item.id} company={job.company.name} matched={item.matched_at !== null} />
         )}
       {item.application && <ApplicationStatus application={item.application} />}
       {/* A waiting scout is answered in its panel; elsewhere the posting's own actions. */}

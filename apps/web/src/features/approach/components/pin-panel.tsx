@@ -11,8 +11,16 @@ import { APPROACH_NS } from '../i18n.ts';
 
 type Pin = NonNullable<ApproachItem['pin']>;
 
+type PinPanelProps = {
+  pin: Pin;
+  approachId: number;
+  company: string;
+  /** Already a match (the applicant's Know More came first): nothing is left to answer. */
+  matched: boolean;
+};
+
 /** A company's pin or like of the applicant (spec §4): answered once with Know More or like — a match. */
-export function PinPanel({ pin, approachId, company }: { pin: Pin; approachId: number; company: string }) {
+export function PinPanel({ pin, approachId, company, matched }: PinPanelProps) {
   const { t, i18n } = useTranslation(APPROACH_NS);
   const showSnackbar = useNotify();
   const respond = useApproachAction((response: 'know_more' | 'liked') => respondToPin(approachId, response));
@@ -36,14 +44,20 @@ export function PinPanel({ pin, approachId, company }: { pin: Pin; approachId: n
           })}
         </Typography>
       ) : (
-        <Box role="group" aria-label={t('pin.answer_label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          <Button variant="contained" size="small" disabled={respond.isPending} onClick={() => send('know_more')}>
-            {t('pin.know_more')}
-          </Button>
-          <Button variant="outlined" size="small" disabled={respond.isPending} onClick={() => send('liked')}>
-            {t('pin.like')}
-          </Button>
-        </Box>
+        !matched && (
+          <Box
+            role="group"
+            aria-label={t('pin.answer_label')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
+          >
+            <Button variant="contained" size="small" disabled={respond.isPending} onClick={() => send('know_more')}>
+              {t('pin.know_more')}
+            </Button>
+            <Button variant="outlined" size="small" disabled={respond.isPending} onClick={() => send('liked')}>
+              {t('pin.like')}
+            </Button>
+          </Box>
+        )
       )}
     </Box>
   );

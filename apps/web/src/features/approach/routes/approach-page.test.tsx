@@ -234,6 +234,35 @@ describe('/approach', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: 'おすすめ', selected: true })).toBeTruthy();
   });
 
+  it('shows a match with the company’s pin, nothing left to answer, and Apply', async () => {
+    const pin = {
+      pinned_at: '2026-11-21T00:00:00.000Z',
+      liked_at: null,
+      response: null,
+      responded_at: null,
+      hidden: false,
+      read: true,
+    };
+    approachApi({
+      [`GET ${V1}/matches`]: {
+        body: listPage([
+          approachItem(10, {
+            pin,
+            know_more_at: '2026-11-20T00:00:00.000Z',
+            matched_at: '2026-11-21T00:00:00.000Z',
+          }),
+        ]),
+      },
+    });
+    renderApproach('/approach/matched');
+    const item = await card('Backend engineer 10');
+    expect(within(item).getByText('Sakura Cloud 10 is interested in you for this job')).toBeTruthy();
+    expect(within(item).getByText('Matched 21 Nov 2026')).toBeTruthy();
+    expect(within(item).queryByRole('group', { name: 'Answer the company' })).toBeNull();
+    expect(within(item).getByRole('button', { name: 'Know More sent' })).toHaveProperty('disabled', true);
+    expect(within(item).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', false);
+  });
+
   it('says what an empty list means and where to go next', async () => {
     approachApi({ [`GET ${V1}/matches`]: { body: listPage([]) } });
     renderApproach('/approach/matched');
