@@ -140,3 +140,17 @@ export function postingFieldNames(values: PostingFormValues): string[] {
   });
   return names;
 }
+
+const REQUIRED_CHOICES = [
+  'job_position_id',
+  'employment_type_id',
+  'remote_option',
+  'visa_sponsorship',
+  'required_jlpt_level_id',
+  'required_english_level_id',
+] as const;
+
+/** The required one-of-a-list fields still unchosen (the server would call them invalid). */
+export function missingChoices(values: PostingFormValues): (typeof REQUIRED_CHOICES)[number][] {
+  return REQUIRED_CHOICES.filter((field) => values[field] === null);
+}

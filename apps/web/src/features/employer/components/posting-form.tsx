@@ -6,6 +6,7 @@ import {
   VISA_SPONSORSHIP_LABELS,
   VISA_SPONSORSHIPS,
 } from '@hashi/shared/jobs-enums';
+import { V } from '@hashi/shared/validation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +29,7 @@ import { saveEmployerPosting } from '../api/postings.ts';
 import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
 import { useActionErrorText } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
-import { postingFieldNames, type PostingFormValues, valuesToInput } from './posting-form-values.ts';
+import { missingChoices, postingFieldNames, type PostingFormValues, valuesToInput } from './posting-form-values.ts';
 import { PostingRequirementsSection } from './posting-requirements-section.tsx';
 import { ApplyQuestionsSection, PostingTextsSection } from './posting-texts-section.tsx';
 
@@ -94,7 +95,11 @@ export function PostingForm({
   const busy = save.isPending;
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
-    save.mutate(values);
+    // An unchosen list is named here, before the round trip; every other rule is the server's.
+    const missing = missingChoices(values);
+    for (const field of missing) setError(field, { type: 'required', message: V.required });
+    if (missing.length > 0) setFormError(t('posting_form.fix_errors'));
+    else save.mutate(values);
   });
   const sectionProps = { control, register, errors, disabled: busy };
 

@@ -60,47 +60,73 @@ describe('employer job postings', () => {
     );
   });
 
-  it('creates a posting: what the form sends, and the server messages under their fields', async () => {
-    const api = server({
-      'POST /api/v1/employer/job-postings': invalid({
-        title_ja: ['タイトル（日本語）は必須です。'],
-        'apply_questions.0.question_ja': ['Question 1 in Japanese is required.'],
-      }),
-    });
+  it('names the unchosen required lists before sending anything', async () => {
+    const api = server({});
     renderConsole('/employer/job-postings/new');
-    const user = userEvent.setup();
-    const titles = await screen.findAllByLabelText(/^Title/);
-    await user.click(titles[0] as HTMLElement);
-    await user.paste('Data engineer');
-    await user.click(screen.getByRole('button', { name: 'Add a question' }));
-    await user.click(screen.getByLabelText(/^Question in English/));
-    await user.paste('Why Japan?');
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
-
-    expect(await screen.findByText('タイトル（日本語）は必須です。')).toBeTruthy();
-    expect(screen.getByText('Question 1 in Japanese is required.')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/v1/employer/job-postings')[0]?.body).toMatchObject({
-      posting_language: 1,
-      title_en: 'Data engineer',
-      title_ja: '',
-      job_position_id: null,
-      required_jlpt_level_id: 6,
-      salary_min: null,
-      apply_questions: [{ question_en: 'Why Japan?', question_ja: '' }],
-    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Some fields need your attention. Please check the messages above.')).toBeTruthy();
+    // Job role, employment type, remote work and visa sponsorship; the language levels default to "None".
+    expect(screen.getAllByText('Required.')).toHaveLength(4);
+    expect(api.callsTo('POST', '/api/v1/employer/job-postings')).toHaveLength(0);
   });
 
-  it('opens the saved draft after creating it', async () => {
+  it('creates a posting from the chosen lists and opens the saved draft', async () => {
     const created = posting({ id: 77, title_en: 'Data engineer' });
-    server({
+    const api = server({
       'POST /api/v1/employer/job-postings': { status: 201, body: { data: created } },
       'GET /api/v1/employer/job-postings/77': { body: { data: created } },
     });
     renderConsole('/employer/job-postings/new');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save as draft' }));
+    const user = userEvent.setup();
+    for (const [field, option] of [
+      [/^Job role/, 'First'],
+      [/^Employment type/, 'First'],
+      [/^Remote work/, 'Hybrid (some remote work)'],
+      [/^Visa sponsorship/, 'Visa sponsorship case by case'],
+    ] as const) {
+      await user.click(await screen.findByRole('combobox', { name: field }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+    await user.click(screen.getAllByLabelText(/^Title/)[0] as HTMLElement);
+    await user.paste('Data engineer');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByRole('heading', { name: 'Data engineer' })).toBeTruthy();
     expect(screen.getByText('Saved.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/employer/job-postings/77');
+    expect(api.callsTo('POST', '/api/v1/employer/job-postings')[0]?.body).toMatchObject({
+      posting_language: 1,
+      title_en: 'Data engineer',
+      title_ja: '',
+      job_position_id: 1,
+      employment_type_id: 1,
+      remote_option: 2,
+      visa_sponsorship: 3,
+      required_jlpt_level_id: 6,
+      salary_min: null,
+      apply_questions: [],
+    });
+  });
+
+  it('shows the server messages under their fields, including those of a question', async () => {
+    const api = server({
+      'GET /api/v1/employer/job-postings/31': { body: { data: posting({ id: 31, title_ja: null }) } },
+      'PUT /api/v1/employer/job-postings/31': invalid({
+        title_ja: ['タイトル（日本語）は必須です。'],
+        'apply_questions.0.question_ja': ['Question 1 in Japanese is required.'],
+      }),
+    });
+    renderConsole('/employer/job-postings/31');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a question' }));
+    await user.click(screen.getByLabelText(/^Question in English/));
+    await user.paste('Why Japan?');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('タイトル（日本語）は必須です。')).toBeTruthy();
+    expect(screen.getByText('Question 1 in Japanese is required.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/v1/employer/job-postings/31')[0]?.body).toMatchObject({
+      title_ja: '',
+      apply_questions: [{ question_en: 'Why Japan?', question_ja: '' }],
+    });
   });
 
   it('edits a posting with its questions kept by id, and submits it for approval', async () => {
