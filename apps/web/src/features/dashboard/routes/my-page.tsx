@@ -36,6 +36,8 @@ export default function MyPage() {
           gap: 2,
           alignItems: 'start',
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          // The side column's second block follows the first instead of waiting for the lists' height.
+          gridTemplateRows: { md: 'auto 1fr' },
           gridTemplateAreas: {
             xs: '"profile" "jobs" "side"',
             md: '"jobs profile" "jobs side"',
