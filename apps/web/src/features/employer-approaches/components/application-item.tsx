@@ -29,7 +29,7 @@ export function ApplicationItem({ application }: { application: CompanyApplicati
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'right' }}>
-          <Chip color="primary" label={application.status.name} />
+          <Chip color="primary" label={t(`apply_status.${application.status.id}`)} />
           <Box sx={{ mt: 1 }}>
             <Link component={RouterLink} to={`/employer/applicants/${application.applicant.id}`}>
               {t('applications.open_profile')}
@@ -69,7 +69,7 @@ export function ApplicationItem({ application }: { application: CompanyApplicati
           {application.history.map((entry, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the history never reorders; two changes may share a time.
             <Typography component="li" variant="body2" key={`${entry.changed_at}-${index}`}>
-              {date(entry.changed_at)} — {entry.status.name}
+              {date(entry.changed_at)} — {t(`apply_status.${entry.status.id}`)}
             </Typography>
           ))}
         </Box>

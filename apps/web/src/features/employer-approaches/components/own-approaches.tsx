@@ -26,7 +26,8 @@ export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['ap
             approach.liked_at && t('profile.liked', { date: date(approach.liked_at) }),
             approach.know_more_at && t('profile.know_more', { date: date(approach.know_more_at) }),
             approach.matched_at && t('profile.matched', { date: date(approach.matched_at) }),
-            approach.application && t('profile.application', { status: approach.application.status.name }),
+            approach.application &&
+              t('profile.application', { status: t(`apply_status.${approach.application.status.id}`) }),
           ].filter((chip): chip is string => Boolean(chip));
           return (
             <Box component="li" key={approach.job_posting.id}>

@@ -31,7 +31,7 @@ export function StatusChange({ application }: { application: CompanyApplication 
     mutationFn: (status: number) => changeApplicationStatus(application.id, status),
     onSuccess: async (updated) => {
       setNext('');
-      setDone(t('applications.changed_to', { status: updated.status.name }));
+      setDone(t('applications.changed_to', { status: t(`apply_status.${updated.status.id}`) }));
       await queryClient.invalidateQueries({ queryKey: ['employer', 'applications'] });
       await queryClient.invalidateQueries({ queryKey: ['employer', 'applicant', updated.applicant.id] });
     },

@@ -19,7 +19,7 @@ describe('employer applications', () => {
     const item = (await screen.findByRole('heading', { name: 'Linh Nguyen' })).closest('li') as HTMLElement;
     expect(within(item).getByText('Why Japan?')).toBeTruthy();
     expect(within(item).getByText('I love the culture.')).toBeTruthy();
-    expect(within(item).getByText('10 Nov 2026 — Document selection')).toBeTruthy();
+    expect(within(item).getByText('10 Nov 2026 — Document screening')).toBeTruthy();
     expect(within(item).getByText('20 Nov 2026 — First interview')).toBeTruthy();
     expect(within(item).getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
       '/employer/applicants/501',
@@ -68,11 +68,11 @@ describe('employer applications', () => {
       'Second or further interview',
       'Final interview',
       'Job offer',
-      'Placement',
+      'Offer accepted',
       'Joined',
-      'Rejected',
+      'Not selected',
       'Cancelled',
-      'Invisible to the applicant',
+      'Hidden from the applicant',
     ]);
     await user.click(screen.getByRole('option', { name: 'Final interview' }));
     await user.click(screen.getByRole('button', { name: 'Change' }));
@@ -84,7 +84,7 @@ describe('employer applications', () => {
     server({
       [LIST]: pageOf([
         application(),
-        application({ id: 73, applicant: { id: 503, name: 'Ken' }, status: { id: 5, name: 'Rejected' } }),
+        application({ id: 73, applicant: { id: 503, name: 'Ken' }, status: { id: 5, name: 'Not selected' } }),
       ]),
       'PUT /api/v1/employer/applications/71/status': {
         status: 409,
@@ -97,7 +97,7 @@ describe('employer applications', () => {
     expect(within(ended).getByText(/This application has ended/)).toBeTruthy();
     const first = screen.getByRole('heading', { name: 'Linh Nguyen' }).closest('li') as HTMLElement;
     await user.click(within(first).getByLabelText('New status'));
-    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await user.click(await screen.findByRole('option', { name: 'Not selected' }));
     await user.click(within(first).getByRole('button', { name: 'Change' }));
     expect(await within(first).findByText('This application has already been closed.')).toBeTruthy();
   });

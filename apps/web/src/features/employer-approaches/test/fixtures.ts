@@ -58,7 +58,7 @@ export function application(overrides: Partial<CompanyApplication> = {}): Compan
     status_changed_at: NOW,
     answers: [{ question: 'Why Japan?', answer: 'I love the culture.' }],
     history: [
-      { status: named(1, 'Document selection'), changed_at: '2026-11-10T09:00:00.000Z' },
+      { status: named(1, 'Document screening'), changed_at: '2026-11-10T09:00:00.000Z' },
       { status: named(2, 'First interview'), changed_at: NOW },
     ],
     ...overrides,
