@@ -82,7 +82,10 @@ describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
     await applicant.goto('/');
     const mainNav = applicant.getByRole('navigation', { name: t(lang, 'common:a11y.main_navigation') });
     const approachLink = mainNav.getByRole('link', { name: t(lang, 'common:nav.approach') });
-    await expect.poll(() => approachLink.textContent()).toContain(t(lang, 'common:a11y.new_items'));
+    // The dot is drawn only; the link says "(New items)" to assistive technology (spec §9).
+    await approachLink
+      .getByText(`(${t(lang, 'common:a11y.new_items')})`, { exact: true })
+      .waitFor({ state: 'attached' });
     await snap(applicant, 'approach-badge');
     await approachLink.click();
     await waitForPath(applicant, '/approach/scouted');
