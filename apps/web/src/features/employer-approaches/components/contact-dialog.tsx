@@ -120,6 +120,9 @@ export function ContactDialog({
               <FormControlLabel value="template" control={<Radio />} label={t('actions.template')} />
             </RadioGroup>
           )}
+          {kind === 'scout' && source === 'template' && templates.isError && (
+            <Alert severity="error">{actionError(templates.error)}</Alert>
+          )}
           {kind === 'scout' && source === 'template' && open.length > 0 && templates.data?.length === 0 && (
             <Alert severity="info">{t('actions.no_templates')}</Alert>
           )}
