@@ -41,12 +41,11 @@ export function usePostingApproach(postingId: number | null) {
   });
 }
 
-/** After any action: every list, every posting state and the badges are asked again. */
+/** After any action: every list (the dashboard's too), every posting state and the badges are asked again. */
 export function refreshApproach(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: APPROACH_ROOT }),
     client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY }),
-    client.invalidateQueries({ queryKey: ['job-postings', 'recommended'] }),
   ]);
 }
 

@@ -1,32 +1,20 @@
-import {
-  type RecommendationRequest,
-  type RecommendationResponse,
-  recommendationResponseSchema,
-} from '@hashi/shared/recommendation.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { getRecommendList } from '../../approach/api/approach-api.ts';
+import { APPROACH_ROOT } from '../../approach/api/approach-queries.ts';
 
-/** POST /api/v1/job-postings/recommended: open postings scored on the profile, each with its reasons. */
-export function getRecommended(request: RecommendationRequest, signal?: AbortSignal): Promise<RecommendationResponse> {
-  return apiFetch('/api/v1/job-postings/recommended', {
-    method: 'POST',
-    body: request,
-    schema: recommendationResponseSchema,
-    signal,
-  });
-}
-
-/** The reasons are written in the request's language, so the language is part of the key. */
-export const recommendedQueryOptions = (request: RecommendationRequest, language: string) =>
-  queryOptions({
-    queryKey: ['job-postings', 'recommended', language, request] as const,
-    queryFn: ({ signal }) => getRecommended(request, signal),
+/**
+ * The best few recommendations: GET approach/recommend, the scoring service of
+ * job-postings/recommended without the postings the applicant hid or applied to. Reasons are written
+ * in the request's language, so the language is part of the key; under the approach root, so an
+ * action on a posting (hide, apply) refreshes them.
+ */
+export function useRecommended(count: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...APPROACH_ROOT, 'recommend', i18n.language, 'dashboard', count] as const,
+    queryFn: ({ signal }) => getRecommendList(1, count, signal),
     // The section shows its own failure with a retry; the rest of the page stays usable.
     meta: { silent: true },
   });
-
-export function useRecommended(request: RecommendationRequest) {
-  const { i18n } = useTranslation();
-  return useQuery(recommendedQueryOptions(request, i18n.language));
 }

@@ -8,12 +8,11 @@ import { DashboardSection, SectionEmpty, SectionError, SectionLoading } from './
 import { JobSummary } from './job-summary.tsx';
 
 const SHOWN = 3;
-const REQUEST = { page: 1, per_page: SHOWN };
 
 /** The best few recommendations, each saying why in the user's language (issue 4). */
 export function RecommendedJobs() {
   const { t } = useTranslation(DASHBOARD_NS);
-  const query = useRecommended(REQUEST);
+  const query = useRecommended(SHOWN);
   const jobs = query.data?.data ?? [];
   return (
     <DashboardSection title={t('recommended.title')} seeAllTo="/approach/recommend">

@@ -37,7 +37,7 @@ describe('/ MyPage dashboard', () => {
 
   it('lists recommended jobs with their reasons and a link to all of them', async () => {
     const api = dashboardApi({
-      'POST /api/v1/job-postings/recommended': {
+      'GET /api/v2/customer/approach/recommend': {
         body: page([
           recommended(1, ['Matches 4 of your 5 skills', 'Requires JLPT N2 — you have N3']),
           recommended(2, ['In Tokyo, where you want to work'], { is_closed: true }),
@@ -56,7 +56,9 @@ describe('/ MyPage dashboard', () => {
     expect(within(list).getByRole('link', { name: 'See all: Recommended for you' }).getAttribute('href')).toBe(
       '/approach/recommend',
     );
-    expect(api.callsTo('POST', '/api/v1/job-postings/recommended')[0]?.body).toEqual({ page: 1, per_page: 3 });
+    expect(api.callsTo('GET', '/api/v2/customer/approach/recommend')[0]?.path).toBe(
+      '/api/v2/customer/approach/recommend?page=1&per_page=3',
+    );
   });
 
   it('shows the newest scouts and saved jobs, with links to their tabs', async () => {
@@ -119,7 +121,7 @@ describe('/ MyPage dashboard', () => {
     const user = userEvent.setup();
     let fail = true;
     const api = dashboardApi({
-      'POST /api/v1/job-postings/recommended': () =>
+      'GET /api/v2/customer/approach/recommend': () =>
         fail
           ? { status: 500, body: { message: 'Server Error', code: 'server_error' } }
           : { body: page([recommended(5, ['Matches 2 of your 3 skills'])]) },
@@ -134,7 +136,7 @@ describe('/ MyPage dashboard', () => {
     fail = false;
     await user.click(within(list).getByRole('button', { name: 'Try again' }));
     await within(list).findByText('Matches 2 of your 3 skills');
-    expect(api.callsTo('POST', '/api/v1/job-postings/recommended').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('GET', '/api/v2/customer/approach/recommend').length).toBeGreaterThanOrEqual(2);
   });
 
   it('reads in Japanese, with a complete profile', async () => {

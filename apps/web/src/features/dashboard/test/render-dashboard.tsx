@@ -45,7 +45,7 @@ export function dashboardApi(routes: Parameters<typeof jobsApi>[0] = {}, profile
     'GET /api/v2/applicant/profile': {
       body: { data: emptyProfile({ current_step: 4, registered_at: REGISTERED.registered_at, ...profile }) },
     },
-    'POST /api/v1/job-postings/recommended': { body: page([]) },
+    'GET /api/v2/customer/approach/recommend': { body: page([]) },
     'GET /api/v1/notices': { body: page([], 20) },
     'GET /api/v2/customer/approach/scouts': { body: page([], 10) },
     'GET /api/v2/customer/approach/saves': { body: page([], 10) },
