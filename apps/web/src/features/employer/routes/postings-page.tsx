@@ -79,11 +79,13 @@ export default function PostingsPage() {
                     <PostingStatusChips status={posting.status} isClosed={posting.is_closed} />
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {t('postings.meta', {
-                      updated: formatTokyoDay(posting.updated_at, i18n.resolvedLanguage ?? 'en'),
-                      applications: posting.application_count,
-                      views: posting.view_count,
-                    })}
+                    {[
+                      t('postings.updated', {
+                        date: formatTokyoDay(posting.updated_at, i18n.resolvedLanguage ?? 'en'),
+                      }),
+                      t('postings.applications', { count: posting.application_count }),
+                      t('postings.views', { count: posting.view_count }),
+                    ].join(i18n.resolvedLanguage === 'ja' ? '・' : ' · ')}
                   </Typography>
                 </Box>
                 <Button variant="outlined" component={RouterLink} to={`/employer/job-postings/${posting.id}`}>

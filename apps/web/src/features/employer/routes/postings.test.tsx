@@ -37,9 +37,10 @@ describe('employer job postings', () => {
           status: 3,
           is_closed: true,
           application_count: 4,
+          view_count: 0,
           updated_at: '2026-11-20T20:00:00.000Z',
         }),
-        posting({ id: 2, title_en: 'SRE', status: 5 }),
+        posting({ id: 2, title_en: 'SRE', status: 5, application_count: 1, view_count: 1 }),
       ]),
     });
     renderConsole('/employer/job-postings');
@@ -47,10 +48,11 @@ describe('employer job postings', () => {
     expect(within(first).getByText('Published')).toBeTruthy();
     expect(within(first).getByText('Closed')).toBeTruthy();
     // The day in Tokyo, where 20:00 UTC is already the next morning.
-    expect(within(first).getByText(/Updated 21 Nov 2026 · 4 applications/)).toBeTruthy();
+    expect(within(first).getByText('Updated 21 Nov 2026 · 4 applications · 0 views')).toBeTruthy();
     const second = screen.getByRole('heading', { name: 'SRE' }).closest('li') as HTMLElement;
     expect(within(second).getByText('Declined')).toBeTruthy();
     expect(within(second).queryByText('Closed')).toBeNull();
+    expect(within(second).getByText(/1 application · 1 view$/)).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Awaiting approval' }));
     await waitFor(() =>
