@@ -64,6 +64,9 @@ describe(`keyword search plans at ${POSTINGS.toLocaleString('en')} postings`, ()
     ['ブロックチェーン', 'popular'],
     ['Kubernetes 福岡', 'newest'],
     ['ＲＥＡＣＴ　東京', 'popular'],
+    ['engineer', 'popular'],
+    ['エンジニア', 'newest'],
+    ['開発', 'popular'],
   ] as const)('%s (%s) walks the sort index or uses the GIN index, never scans the table', async (keyword, sort) => {
     const { walk, page, count } = await searchPlans(keyword, sort);
     const sortIndex = sort === 'popular' ? 'job_postings_popularity_idx' : 'job_postings_newest_idx';
@@ -73,13 +76,14 @@ describe(`keyword search plans at ${POSTINGS.toLocaleString('en')} postings`, ()
       expect(walk).toContain(`Index Scan using ${sortIndex}`);
       expect(walk).not.toMatch(/job_postings_search_document_idx|Sort Key: [^\n]*(popularity_score|published_at)/);
     }
-    // Otherwise the GIN index counts; a page of many matches follows the sort's index.
-    expect(count).toContain('job_postings_search_document_idx');
+    // Otherwise the GIN index counts (a walk that ran out of budget falls back to any bitmap plan);
+    // a page of many matches follows the sort's index.
+    if (!walk) expect(count).toContain('job_postings_search_document_idx');
     if (page) expect(page).toContain(sortIndex);
   });
 
-  it('walks for common phrases: at least 東京, 営業 and react are', async () => {
-    for (const keyword of ['東京', '営業', 'react']) {
+  it('walks for common phrases: at least engineer, エンジニア and 開発 are', async () => {
+    for (const keyword of ['engineer', 'エンジニア', '開発']) {
       expect((await searchPlans(keyword, 'popular')).common, keyword).toBe(true);
     }
     expect((await searchPlans('nothing-like-this', 'popular')).common).toBe(false);

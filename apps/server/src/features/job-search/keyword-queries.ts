@@ -91,12 +91,18 @@ export const indexedKeyword = (db: Database, s: KeywordStatement) => run(db, ind
 
 /**
  * How the next statements of a keyword search are planned, in one round trip (transaction-local):
- * never a sequential scan; `bitmap`: from the GIN index (and other bitmap indexes) only; `walk`:
- * plain index scans only, so the page follows the sort's index.
+ * never a sequential scan; `bitmap`: from the GIN index (and other bitmap indexes) only, with
+ * memory for an exact bitmap of a common word's postings (a lossy one would recheck whole pages,
+ * reading every posting's out-of-line document); `walk`: plain index scans only, so the page
+ * follows the sort's index.
  */
 export async function planKeyword(db: Database, mode: 'bitmap' | 'walk'): Promise<void> {
   const bitmap = mode === 'bitmap';
   await sql`select set_config('enable_seqscan', 'off', true),
     set_config('enable_indexscan', ${bitmap ? 'off' : 'on'}, true),
-    set_config('enable_bitmapscan', ${bitmap ? 'on' : 'off'}, true)`.execute(db);
+    set_config('enable_bitmapscan', ${bitmap ? 'on' : 'off'}, true),
+    set_config('work_mem', ${BITMAP_WORK_MEM}, true)`.execute(db);
 }
+
+/** Enough for an exact bitmap of a million postings (≈ 12 MB). */
+const BITMAP_WORK_MEM = '32MB';
