@@ -28,7 +28,8 @@ function cardOf(page: Page, posting: PublishedPosting, lang: Lang) {
  * applicant sees the Approach badge and answers Know More; the company pins; both see the match;
  * the applicant applies answering the posting's question; the company sees the answer with the
  * contacts still hidden, and moves the application to the first interview, the stage at which the
- * contact details appear (ADR 0021).
+ * contact details appear (ADR 0021); the applicant sees that stage under Applied. By ADR 0018 the
+ * scout answered with Know More is already a match; the pin then reaches the applicant with it.
  */
 describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
   test('scout, Know More, pin and match; apply with an answer; contacts from the first interview', async ({
@@ -174,5 +175,12 @@ describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
     await contact.getByText(account.email, { exact: true }).waitFor();
     expect(await contact.getByText(ea('disclosure.contact_hidden')).count()).toBe(0);
     await snap(company, 'employer-applicant-contacts');
+
+    // The applicant sees the same stage under Applied.
+    await applicant.goto('/approach/applied');
+    await cardOf(applicant, posting, lang)
+      .getByText(ap('application.status', { status: ea('apply_status.2') }), { exact: true })
+      .waitFor();
+    await snap(applicant, 'approach-applied');
   });
 });
