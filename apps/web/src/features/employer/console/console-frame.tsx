@@ -78,7 +78,15 @@ export function ConsoleFrame({
               sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
             >
               {nav.map((item) => (
-                <Button key={item.to} component={NavLink} to={item.to} color="inherit" size="small">
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  color="inherit"
+                  size="small"
+                  // NavLink marks the current page (aria-current="page", class "active"); show it too.
+                  sx={{ '&.active': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: 6 } }}
+                >
                   {item.label}
                 </Button>
               ))}

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@hashi/shared/error-codes';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/api/session-store.ts';
@@ -47,6 +47,9 @@ describe('employer console sign-in and guard', () => {
     expect(location()).toBe('/employer/job-postings');
     // The layout's top bar names the company.
     expect(await screen.findByText('Sakura Systems')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Console pages' });
+    expect(within(nav).getByRole('link', { name: 'Job postings' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Company profile' }).getAttribute('aria-current')).toBeNull();
     expect(await screen.findByText('You have no job postings yet. Create your first one.')).toBeTruthy();
   });
 
