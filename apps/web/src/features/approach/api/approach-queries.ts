@@ -15,6 +15,8 @@ export function useApproachList(list: ListPath, page: number) {
     queryKey: [...APPROACH_ROOT, 'list', list, i18n.language, page] as const,
     queryFn: ({ signal }) => getApproachList(list, page, perPage, signal),
     placeholderData: keepPreviousData,
+    // Opening a tab shows its list as it is now (spec §4), not as it was a moment ago.
+    refetchOnMount: 'always',
     // The tab shows its own failure with a retry.
     meta: { silent: true },
   });
@@ -26,6 +28,7 @@ export function useRecommendList(page: number) {
     queryKey: [...APPROACH_ROOT, 'recommend', i18n.language, page] as const,
     queryFn: ({ signal }) => getRecommendList(page, APPROACH_PER_PAGE, signal),
     placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
     meta: { silent: true },
   });
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ApproachItem } from '@hashi/shared/approach.schema';
@@ -51,7 +52,7 @@ export function ApproachItemCard({ item, tab, from }: { item: ApproachItem; tab:
       {item.application && <ApplicationStatus application={item.application} />}
       {/* A waiting scout is answered in its panel; elsewhere the posting's own actions. */}
       {!(tab.slug === 'scouted' && item.scout?.state === 'pending') && (
-        <Typography component="div" sx={{ mt: 1.5 }}>
+        <Box sx={{ mt: 1.5 }}>
           <PostingActionButtons
             job={target}
             state={{
@@ -64,7 +65,7 @@ export function ApproachItemCard({ item, tab, from }: { item: ApproachItem; tab:
               scoutPending: false,
             }}
           />
-        </Typography>
+        </Box>
       )}
     </JobSummary>
   );

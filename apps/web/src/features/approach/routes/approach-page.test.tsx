@@ -179,7 +179,7 @@ describe('/approach', { timeout: 60_000 }, () => {
     expect(api.callsTo('POST', `${V2}/save`)[0]?.body).toEqual({ job_posting_id: 7 });
   });
 
-  it('reloads the list and the counts on Refresh', async () => {
+  it('reloads the list and the counts on Refresh and when the tab is opened again', async () => {
     const user = userEvent.setup();
     const api = approachApi();
     renderApproach('/approach/saved');
@@ -189,6 +189,12 @@ describe('/approach', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.callsTo('GET', `${V2}/saves`).length).toBeGreaterThan(lists));
     await waitFor(() => expect(api.callsTo('GET', `${V2}/unread`).length).toBeGreaterThan(unread));
+    // Leaving the tab and coming back shows the list as it is now.
+    const again = api.callsTo('GET', `${V2}/saves`).length;
+    await user.click(screen.getByRole('tab', { name: 'Hidden' }));
+    await screen.findByText(/You have not hidden any jobs/);
+    await user.click(screen.getByRole('tab', { name: 'Saved' }));
+    await waitFor(() => expect(api.callsTo('GET', `${V2}/saves`).length).toBeGreaterThan(again));
   });
 
   it('answers a company pin on the saved tab', async () => {
