@@ -56,6 +56,7 @@ function SinglePick({
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('search.any')}</MenuItem>
       {items.map((item) => (
@@ -127,6 +128,7 @@ export function ApplicantFilterForm({
           select
           label={t('search.where')}
           value={where}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) => {
             const value = event.target.value;
             const overseas = value === '' ? undefined : value === 'true';

@@ -28,7 +28,7 @@ export function ApplicationItem({ application }: { application: CompanyApplicati
             {t('applications.changed', { date: date(application.status_changed_at) })}
           </Typography>
         </Box>
-        <Box sx={{ textAlign: 'right' }}>
+        <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
           <Chip color="primary" label={t(`apply_status.${application.status.id}`)} />
           <Box sx={{ mt: 1 }}>
             <Link component={RouterLink} to={`/employer/applicants/${application.applicant.id}`}>

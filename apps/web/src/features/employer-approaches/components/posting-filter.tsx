@@ -19,6 +19,7 @@ export function PostingFilter({ value, onChange }: { value: number | null; onCha
       value={value !== null && known ? value : ''}
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       sx={{ minWidth: 260 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('applications.all_postings')}</MenuItem>
       {(postings.data ?? []).map((posting) => (

@@ -48,6 +48,7 @@ export default function ApplicationsPage() {
             go({ job_posting_id: postingId, status: event.target.value === '' ? null : Number(event.target.value) })
           }
           sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('applications.all_statuses')}</MenuItem>
           {STATUSES.map((s) => (

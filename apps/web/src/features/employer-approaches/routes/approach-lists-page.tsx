@@ -69,6 +69,7 @@ export default function ApproachListsPage() {
             value={reply ?? ''}
             onChange={(event) => go({ job_posting_id: postingId, reply: event.target.value || null })}
             sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('lists.all_replies')}</MenuItem>
             {REPLIES.map((r) => (
