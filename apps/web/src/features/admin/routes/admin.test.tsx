@@ -112,6 +112,19 @@ describe('posting review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findByText('Only a published posting can be suspended.')).toBeTruthy();
   });
+  it('lifts a suspension', async () => {
+    const suspended = { ...awaiting, status: 6 };
+    const api = server({
+      'GET /api/v1/admin/job-postings': pageOf([suspended]),
+      'POST /api/v1/admin/job-postings/11/unsuspend': { body: { data: { ...suspended, status: 3 } } },
+    });
+    renderConsole('/admin/job-postings?status=6');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Lift suspension' }));
+    expect(
+      await screen.findByText('The suspension of “Mobile engineer” is lifted; it is published again.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/api/v1/admin/job-postings/11/unsuspend')).toHaveLength(1);
+  });
 });
 
 describe('notices', () => {
