@@ -50,7 +50,8 @@ export function ApplicantFacts({ applicant }: { applicant: ApplicantCard }) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        overflowWrap: 'anywhere',
         columnGap: 2,
         rowGap: 0.5,
         m: 0,

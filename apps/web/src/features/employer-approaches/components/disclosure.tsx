@@ -33,7 +33,13 @@ function Row({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, m: 0 };
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  overflowWrap: 'anywhere',
+  columnGap: 2,
+  m: 0,
+};
 
 /** The applicant's name as they wrote it: family name first in Japanese, given name first in English. */
 export function fullName(identity: NonNullable<ApplicantProfile['identity']>, language: string | undefined) {
