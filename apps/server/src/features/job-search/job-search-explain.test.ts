@@ -26,7 +26,7 @@ beforeAll(async () => {
   token = await appToken(ctx);
   await buildCompany(ctx);
   await insertBulkPostings(ctx.deps.db, POSTINGS);
-}, 300_000);
+}, 900_000);
 afterAll(async () => ctx.close());
 
 async function plan(db: Database, query: RawBuilder<unknown>): Promise<string> {
