@@ -133,6 +133,7 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© 2020–${year} Hashi`)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/terms-of-use');
+    expect(within(footer).getByRole('link', { name: 'For employers' }).getAttribute('href')).toBe('/for-employer');
     const faq = within(footer).getByRole('link', { name: /FAQ/ });
     expect(faq.getAttribute('target')).toBe('_blank');
   });

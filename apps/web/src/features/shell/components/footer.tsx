@@ -47,6 +47,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                 <li>
                   <FooterLink href={privacyPolicyUrl()}>{t('footer.privacy_policy')}</FooterLink>
                 </li>
+                <li>
+                  <FooterLink href="/for-employer">{t('footer.for_employers')}</FooterLink>
+                </li>
               </ul>
             </nav>
           )}
