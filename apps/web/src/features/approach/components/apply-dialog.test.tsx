@@ -21,7 +21,7 @@ function detailApi(state: ReturnType<typeof postingState>, routes: Parameters<ty
   });
 }
 
-describe('the actions of a posting and the apply dialog', { timeout: 60_000 }, () => {
+describe('the actions of a posting and the apply dialog', () => {
   it("asks every question, says 'Kindly answer all questions', then shows the completion page", async () => {
     const user = userEvent.setup();
     const api = detailApi(postingState({ questions: QUESTIONS }), {

@@ -26,7 +26,7 @@ function renderDetail(path: string) {
   );
 }
 
-describe('the actions on the real job detail page', { timeout: 60_000 }, () => {
+describe('the actions on the real job detail page', () => {
   it('saves and applies from /jobs/:id', async () => {
     const user = userEvent.setup();
     const api = approachApi({

@@ -19,7 +19,7 @@ afterEach(() => i18next.changeLanguage('en'));
 const location = () => screen.getByTestId('location').textContent;
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 15_000 });
 
-describe('/approach', { timeout: 60_000 }, () => {
+describe('/approach', () => {
   it('opens on the scouts, shows the unread badges and marks the scouts read', async () => {
     const api = approachApi({
       [`GET ${V2}/unread`]: { body: counts({ scouted: 2, applied: 1 }) },
