@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 180_000,
+    // expect.poll gives up after 1 s by default: too short on a loaded machine.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 240_000,
     fileParallelism: false,
     maxWorkers: 1,
