@@ -6,14 +6,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../lib/format/date.ts';
+import { formatTokyoDay } from '../../employer/console/format.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 import { StatusChange } from './status-change.tsx';
 
 /** One application: who, which posting, the answers to the posting's questions, the history, the control. */
 export function ApplicationItem({ application }: { application: CompanyApplication }) {
   const { t, i18n } = useTranslation(EMPLOYER_APPROACHES_NS);
-  const date = (iso: string) => formatDate(iso, i18n.resolvedLanguage ?? 'en');
+  const date = (iso: string) => formatTokyoDay(iso, i18n.resolvedLanguage ?? 'en');
   const who = application.applicant.name || t('applications.unnamed', { id: application.applicant.id });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>

@@ -4,13 +4,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format/date.ts';
+import { formatTokyoDay } from '../../employer/console/format.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 
 /** The company's own approaches to this applicant, one line per posting, newest state shown as chips. */
 export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['approaches'] }) {
   const { t, i18n } = useTranslation(EMPLOYER_APPROACHES_NS);
-  const date = (iso: string) => formatDate(iso, i18n.resolvedLanguage ?? 'en');
+  const date = (iso: string) => formatTokyoDay(iso, i18n.resolvedLanguage ?? 'en');
   return (
     <Paper variant="outlined" component="section" aria-label={t('profile.your_approaches')} sx={{ p: 2 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>

@@ -19,7 +19,7 @@ describe('employer applications', () => {
     const item = (await screen.findByRole('heading', { name: 'Linh Nguyen' })).closest('li') as HTMLElement;
     expect(within(item).getByText('Why Japan?')).toBeTruthy();
     expect(within(item).getByText('I love the culture.')).toBeTruthy();
-    expect(within(item).getByText('10 Nov 2026 — Document screening')).toBeTruthy();
+    expect(within(item).getByText('11 Nov 2026 — Document screening')).toBeTruthy();
     expect(within(item).getByText('20 Nov 2026 — First interview')).toBeTruthy();
     expect(within(item).getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
       '/employer/applicants/501',

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { formatDate } from '../../../lib/format/date.ts';
+import { formatTokyoDay } from '../../employer/console/format.ts';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { approachListQuery } from '../api/applications.ts';
 import { idParam, PostingFilter } from '../components/posting-filter.tsx';
@@ -34,7 +34,7 @@ export default function ApproachListsPage() {
     enabled: list !== undefined,
   });
   if (!list) return <Navigate to="/employer/approaches/know-more" replace />;
-  const date = (iso: string) => formatDate(iso, i18n.resolvedLanguage ?? 'en');
+  const date = (iso: string) => formatTokyoDay(iso, i18n.resolvedLanguage ?? 'en');
   const go = (next: { job_posting_id: number | null; reply: string | null; page?: number }) => {
     const out: Record<string, string> = {};
     if (next.job_posting_id) out.job_posting_id = String(next.job_posting_id);

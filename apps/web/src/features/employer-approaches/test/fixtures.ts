@@ -58,7 +58,8 @@ export function application(overrides: Partial<CompanyApplication> = {}): Compan
     status_changed_at: NOW,
     answers: [{ question: 'Why Japan?', answer: 'I love the culture.' }],
     history: [
-      { status: named(1, 'Document screening'), changed_at: '2026-11-10T09:00:00.000Z' },
+      // 18:30 UTC is 03:30 on the 11th in Tokyo: the console shows the day in Tokyo (UX.md).
+      { status: named(1, 'Document screening'), changed_at: '2026-11-10T18:30:00.000Z' },
       { status: named(2, 'First interview'), changed_at: NOW },
     ],
     ...overrides,
