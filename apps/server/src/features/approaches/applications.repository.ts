@@ -42,22 +42,33 @@ export async function insertApplication(
 /**
  * What stands in the way of a new application, in the order it is reported: one exists already
  * (rejected or not), the applicant declined this posting's scout, or the company rejected them on
- * another posting.
+ * another posting. A rejection is read from the status history, not the current status: reject is
+ * final, and hiding a rejected application from the applicant (status 10) must not lift it.
  */
 export async function applyBlock(
   db: Database,
   applicantId: number,
   posting: { id: number; company_id: number },
 ): Promise<'already_applied' | 'application_rejected' | 'scout_declined' | 'company_rejected' | null> {
-  const { rows } = await sql<{ own: number | null; declined: boolean; rejected: boolean }>`select
-      (select status from applications where applicant_id = ${applicantId} and job_posting_id = ${posting.id}) as own,
+  const { rows } = await sql<{ own: number | null; own_rejected: boolean; declined: boolean; rejected: boolean }>`
+    with own as (
+      select id, status from applications where applicant_id = ${applicantId} and job_posting_id = ${posting.id}
+    )
+    select
+      (select status from own) as own,
+      exists (select 1 from own join application_status_changes c on c.application_id = own.id
+        where c.status = ${ApplyStatus.Reject}) as own_rejected,
       exists (select 1 from approaches where applicant_id = ${applicantId} and job_posting_id = ${posting.id}
         and scout_reply = 'declined') as declined,
-      exists (select 1 from applications where company_id = ${posting.company_id} and applicant_id = ${applicantId}
-        and status = ${ApplyStatus.Reject}) as rejected`.execute(db);
+      exists (select 1 from applications a left join application_status_changes c on c.application_id = a.id
+        where a.company_id = ${posting.company_id} and a.applicant_id = ${applicantId}
+        and (a.status = ${ApplyStatus.Reject} or c.status = ${ApplyStatus.Reject})) as rejected`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  if (row.own !== null) return Number(row.own) === ApplyStatus.Reject ? 'application_rejected' : 'already_applied';
+  if (row.own !== null) {
+    const rejected = Number(row.own) === ApplyStatus.Reject || row.own_rejected;
+    return rejected ? 'application_rejected' : 'already_applied';
+  }
   if (row.declined) return 'scout_declined';
   if (row.rejected) return 'company_rejected';
   return null;

@@ -152,6 +152,12 @@ describe('store-apply', () => {
     );
     const state = await a.call('GET', `${V2}/job-posting/${second.id}`);
     expect(state.json().data.apply_blocked).toBe('company_rejected');
+    // Hiding the rejected application from the applicant (status 10) does not lift the rejection.
+    await setApplicationStatus(ctx.deps, company.id, application.id, 10);
+    const third = await postingWithQuestions(company.id);
+    expect((await a.call('POST', `${V2}/store-apply`, { job_posting_id: third.id, answers })).statusCode).toBe(409);
+    const rejectedAgain = await a.call('POST', `${V2}/store-apply`, { job_posting_id: first.id, answers });
+    expect(rejectedAgain.json().message).toMatch(/not successful/);
     // Another company's posting is fine.
     const elsewhere = await postingWithQuestions();
     expect((await a.call('POST', `${V2}/store-apply`, { job_posting_id: elsewhere.id, answers })).statusCode).toBe(201);
