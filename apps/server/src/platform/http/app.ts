@@ -18,6 +18,7 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
 import { errorHandler } from './error-handler.ts';
+import { refuseNulCharacters } from './nul-guard.ts';
 import { registerFeatures } from './register-features.ts';
 
 declare module 'fastify' {
@@ -61,6 +62,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
