@@ -102,7 +102,7 @@ export async function viewContext(deps: Deps, locale: Locale, applicantId: numbe
           .selectFrom('approach_messages')
           .select(['approach_id', 'body'])
           .where('approach_id', 'in', scoutIds)
-          .where('type', '=', MessageType.Scout)
+          .where('type', 'in', [MessageType.Scout, MessageType.ScoutTemplate])
           .orderBy('id', 'desc')
           .execute(),
   ]);

@@ -21,6 +21,8 @@ export interface CompanyContact {
   senderUserId?: number | null;
   /** The scout's (or pin's, like's) text. */
   body?: string | null;
+  /** The scout's text is one of the company's templates: stored as message type 10 (scout template). */
+  fromTemplate?: boolean;
 }
 
 /** Whether the applicant excluded the company by name (either language, trimmed, any case). */
@@ -74,7 +76,8 @@ async function contact(
     const row = await upsertApproach(trx, key, set, now);
     const first = kind === 'scout' || (kind === 'pin' ? !before?.company_pinned_at : !before?.company_liked_at);
     if (first) {
-      const type = kind === 'scout' ? MessageType.Scout : kind === 'pin' ? MessageType.Pin : MessageType.LetsTalk;
+      const scoutType = input.fromTemplate ? MessageType.ScoutTemplate : MessageType.Scout;
+      const type = kind === 'scout' ? scoutType : kind === 'pin' ? MessageType.Pin : MessageType.LetsTalk;
       await insertMessage(
         trx,
         {

@@ -68,7 +68,11 @@ export async function scout(deps: Deps, locale: Locale, actor: Actor, applicantI
     body = text;
   }
   if (!body) throw AppError.fields({ body: [EMPLOYER_APPROACH_MESSAGES.bodyRequired] });
-  await scoutApplicant(deps, actor.companyId, applicantId, input.job_posting_id, { senderUserId: actor.userId, body });
+  await scoutApplicant(deps, actor.companyId, applicantId, input.job_posting_id, {
+    senderUserId: actor.userId,
+    body,
+    fromTemplate: !input.body && Boolean(input.template_id),
+  });
   return approachView(deps, locale, actor.companyId, applicantId, input.job_posting_id);
 }
 

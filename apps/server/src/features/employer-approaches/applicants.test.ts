@@ -219,6 +219,19 @@ describe('scout, pin and like', () => {
       .json()
       .data.map((s: { scout: { message: string } }) => s.scout.message);
     expect(messages).toContain('Our own words');
+    // Spec §4 message types: a template's scout is stored as 10, the company's own words as 1.
+    const types = await ctx.deps.db
+      .selectFrom('approach_messages')
+      .innerJoin('approaches', 'approaches.id', 'approach_messages.approach_id')
+      .select(['approaches.job_posting_id', 'approach_messages.type'])
+      .where('approaches.applicant_id', '=', a.id)
+      .execute();
+    expect(types).toEqual(
+      expect.arrayContaining([
+        { job_posting_id: posting.id, type: 10 },
+        { job_posting_id: second.id, type: 1 },
+      ]),
+    );
   });
 
   it('needs a text or one of its own templates, and its own open posting', async () => {
