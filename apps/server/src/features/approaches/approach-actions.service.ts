@@ -22,6 +22,7 @@ import {
   updateApproach,
   upsertApproach,
 } from './approaches.repository.ts';
+import { lockApproach } from './approach-lock.repository.ts';
 import { conflict, openPostingFor, type PostingFacts, visiblePostingFor } from './posting-access.ts';
 
 /**
@@ -64,8 +65,9 @@ async function reload(db: Database, applicantId: number, postingId: number): Pro
 export async function savePosting(deps: Deps, locale: Locale, applicantId: number, postingId: number) {
   const row = await deps.db.transaction().execute(async (trx) => {
     const posting = await openPostingFor(trx, applicantId, postingId);
-    const before = await findApproach(trx, applicantId, postingId);
     const now = deps.now();
+    // Locked: of two simultaneous saves the second sees the first, so the save message is written once.
+    const before = await lockApproach(trx, keyOf(applicantId, posting), now);
     const row = await upsertApproach(
       trx,
       keyOf(applicantId, posting),
@@ -92,14 +94,25 @@ export async function hidePosting(deps: Deps, locale: Locale, applicantId: numbe
   return itemOf(deps, locale, applicantId, row);
 }
 
-/** POST visible: a hidden posting comes back, into the saved list. */
+/** POST visible: a hidden posting comes back, into the saved list (with a save message if it is new there). */
 export async function showPosting(deps: Deps, locale: Locale, applicantId: number, postingId: number) {
-  const before = await findApproach(deps.db, applicantId, postingId);
-  if (!before) throw notFound();
-  if (!before.hidden_at) throw conflict(APPROACH_MESSAGES.notHidden);
-  const now = deps.now();
-  const row = await updateApproach(deps.db, before.id, { hidden_at: null, saved_at: before.saved_at ?? now }, now);
-  return itemOf(deps, locale, applicantId, row ?? before);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const found = await findApproach(trx, applicantId, postingId);
+    if (!found) throw notFound();
+    const now = deps.now();
+    const key = { applicantId, postingId, companyId: found.company_id };
+    const before = await lockApproach(trx, key, now);
+    if (!before.hidden_at) throw conflict(APPROACH_MESSAGES.notHidden);
+    const row = await updateApproach(trx, before.id, { hidden_at: null, saved_at: before.saved_at ?? now }, now);
+    if (!before.saved_at)
+      await insertMessage(
+        trx,
+        { approach_id: before.id, type: MessageType.Save, status: null, ...fromApplicant(applicantId) },
+        now,
+      );
+    return row ?? before;
+  });
+  return itemOf(deps, locale, applicantId, row);
 }
 
 /** Records Know More once (it cannot be cancelled): the message, the posting's count, the match rule. */

@@ -58,6 +58,23 @@ describe('saved, hidden and Know More lists', () => {
     const notHidden = await a.call('POST', `${V2}/visible`, { job_posting_id: p1.id }, 'ja');
     expect(notHidden.statusCode).toBe(409);
     expect(notHidden.json().message).toBe('この求人は非表示になっていません。');
+
+    // A posting hidden without being saved comes back saved, with one save message (type 14) each.
+    const {
+      postings: [p3],
+    } = await postings(1);
+    if (!p3) throw new Error('posting');
+    await a.call('POST', `${V2}/hide`, { job_posting_id: p3.id });
+    await a.call('POST', `${V2}/visible`, { job_posting_id: p3.id });
+    expect(ids(await a.call('GET', `${V2}/saves`))).toContain(p3.id);
+    const saves = await ctx.deps.db
+      .selectFrom('approach_messages')
+      .innerJoin('approaches', 'approaches.id', 'approach_messages.approach_id')
+      .select('approaches.job_posting_id')
+      .where('approaches.applicant_id', '=', a.id)
+      .where('approach_messages.type', '=', 14)
+      .execute();
+    expect(saves.map((m) => m.job_posting_id).sort()).toEqual([p1.id, p2.id, p3.id].sort());
   });
 
   it('counts Know More once in the posting popularity and writes one message', async () => {
