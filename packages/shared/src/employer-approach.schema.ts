@@ -25,7 +25,12 @@ const queryIds = (max: number) =>
     z.array(queryId, { error: V.invalidType }).max(max, { error: V.maxItems }).default([]),
   );
 const page = {
-  page: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(1, { error: V.invalidValue }).default(1),
+  page: z.coerce
+    .number({ error: V.number })
+    .int({ error: V.integer })
+    .min(1, { error: V.invalidValue })
+    .max(10_000, { error: V.invalidValue })
+    .default(1),
   per_page: z.coerce
     .number({ error: V.number })
     .int({ error: V.integer })
@@ -177,7 +182,11 @@ export const applicationResponseSchema = z.object({ data: companyApplicationSche
 
 /** PUT /api/v1/employer/applications/{id}/status: the next stage (spec §4 apply statuses). */
 export const applicationStatusInputSchema = z
-  .object({ status: z.number({ error: V.required }).int({ error: V.integer }) })
+  .object({
+    status: z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? V.required : V.number) })
+      .int({ error: V.integer }),
+  })
   .strict();
 
 export const COMPANY_APPROACH_LISTS = ['know-more', 'scout-replies', 'matches'] as const;

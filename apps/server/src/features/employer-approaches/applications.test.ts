@@ -137,6 +137,11 @@ describe('applications of the company', () => {
     expect(unknown.json().errors.status).toEqual(['Please choose one of the application statuses.']);
     const text = await company.call('PUT', `${E}/applications/${application.id}/status`, { status: 'two' });
     expect(text.statusCode).toBe(422);
+    expect(text.json().errors.status).toEqual(['Must be a number.']);
+    const missing = await company.call('PUT', `${E}/applications/${application.id}/status`, {});
+    expect(missing.json().errors.status).toEqual(['Required.']);
+    const farPage = await company.call('GET', `${E}/applications?page=9007199254740991`);
+    expect(farPage.statusCode).toBe(422);
   });
 });
 
