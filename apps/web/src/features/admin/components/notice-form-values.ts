@@ -7,16 +7,23 @@ export type NoticeFormValues = {
   body_en: string;
   body_ja: string;
   publish: boolean;
-  /** A `datetime-local` value in the admin's time zone; blank with `publish` means now. */
+  /** A `datetime-local` value in Japan time (the day applicants see, UX.md); blank with `publish` means now. */
   published_at: string;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** Japan has one offset all year (no summer time). */
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** An ISO instant → the `datetime-local` text of the same moment in this browser's time zone. */
+/** An ISO instant → the `datetime-local` text of the same moment in Japan time. */
 export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = new Date(Date.parse(iso) + TOKYO_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** A `datetime-local` text read as Japan time → the instant (invalid text gives an invalid date). */
+export function fromTokyoInput(value: string): Date {
+  return new Date(`${value.length === 16 ? `${value}:00` : value}+09:00`);
 }
 
 export function noticeToValues(notice: AdminNotice | null): NoticeFormValues {
@@ -32,7 +39,7 @@ export function noticeToValues(notice: AdminNotice | null): NoticeFormValues {
 
 /** The request body; `now` is injected for tests. A draft has no publication time. */
 export function noticeValuesToInput(values: NoticeFormValues, now = new Date()): NoticeInput {
-  const when = values.published_at ? new Date(values.published_at) : now;
+  const when = values.published_at ? fromTokyoInput(values.published_at) : now;
   return {
     title_en: values.title_en,
     title_ja: values.title_ja,

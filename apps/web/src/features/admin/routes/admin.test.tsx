@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/api/session-store.ts';
 import { appToken, mockApi, tokens } from '../../auth/test/mock-api.ts';
 import { consoleUser, invalid, pageOf, posting, renderConsole, signIn } from '../../employer/test/console-fixtures.tsx';
-import { noticeValuesToInput } from '../components/notice-form-values.ts';
+import { noticeValuesToInput, toLocalInput } from '../components/notice-form-values.ts';
 
 const companyRef = { id: 5, name_en: 'Sakura Systems', name_ja: 'さくらシステムズ' };
 const awaiting = { ...posting({ id: 11, status: 1, title_en: 'Mobile engineer' }), company: companyRef };
@@ -213,9 +213,12 @@ describe('notices', () => {
     const base = { title_en: 'a', title_ja: 'b', body_en: 'c', body_ja: 'd', publish: true, published_at: '' };
     const now = new Date('2026-11-22T10:00:00.000Z');
     expect(noticeValuesToInput(base, now).published_at).toBe('2026-11-22T10:00:00.000Z');
+    // The chosen time is Japan time, wherever the admin's browser is.
     expect(noticeValuesToInput({ ...base, published_at: '2026-12-01T09:30' }, now).published_at).toBe(
-      new Date('2026-12-01T09:30').toISOString(),
+      '2026-12-01T00:30:00.000Z',
     );
+    expect(toLocalInput('2026-12-01T00:30:00.000Z')).toBe('2026-12-01T09:30');
+    expect(toLocalInput('2026-11-30T18:00:00.000Z')).toBe('2026-12-01T03:00');
     expect(noticeValuesToInput({ ...base, publish: false }, now).published_at).toBeNull();
   });
 });
