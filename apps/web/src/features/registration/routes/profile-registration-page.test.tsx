@@ -80,12 +80,14 @@ describe('/profile-registration — Skill and Job (spec §2, §5)', { timeout: 1
     await choose(user, /^Job role/, 'Backend engineer');
     await choose(user, /^Years of experience/, '5 years or more');
     await user.click(screen.getByRole('button', { name: 'Add job role' }));
-    expect(screen.getByText('Your job roles (1 of 15)')).toBeTruthy();
+    // Adding goes through the form's (asynchronous) validation: wait for it.
+    expect(await screen.findByText('Your job roles (1 of 15)')).toBeTruthy();
     // The same role again updates its years instead of listing it twice (spec §5 deduplication).
     await choose(user, /^Job role/, 'Backend engineer');
     await choose(user, /^Years of experience/, '3–5 years');
     await user.click(screen.getByRole('button', { name: 'Add job role' }));
-    expect(screen.getByText('Your job roles (1 of 15)')).toBeTruthy();
+    // Adding goes through the form's (asynchronous) validation: wait for it.
+    expect(await screen.findByText('Your job roles (1 of 15)')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Your Japanese');
@@ -97,7 +99,7 @@ describe('/profile-registration — Skill and Job (spec §2, §5)', { timeout: 1
     // Back shows the saved roles again.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Your job roles');
-    expect(screen.getByRole('button', { name: 'Remove Backend engineer' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove Backend engineer' })).toBeTruthy();
   });
 });
 
