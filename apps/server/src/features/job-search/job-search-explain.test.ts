@@ -9,8 +9,15 @@ import { insertBulkPostings } from './bulk-postings.ts';
 import { attributeConditions, keywordCondition } from './job-search.filters.ts';
 import { pageQuery } from './job-search.repository.ts';
 import { phraseFrequencyBound } from './keyword-frequency.ts';
-import { indexedKeyword, indexedQuery, type KeywordStatement, planKeyword, walkQuery } from './keyword-queries.ts';
-import { WALK_BUDGET, WALK_FIRST_SHARE } from './search-page.ts';
+import {
+  indexedKeyword,
+  indexedQuery,
+  type KeywordStatement,
+  planKeyword,
+  sampleQuery,
+  walkQuery,
+} from './keyword-queries.ts';
+import { findSearchPage, WALK_BUDGET, WALK_FIRST_SHARE } from './search-page.ts';
 
 /**
  * At 100,000 postings, keyword searches never scan the postings table (issue 4 "Done means"; ADR
@@ -43,11 +50,12 @@ async function searchPlans(keyword: string, sort: JobSearchSort, extra: Record<s
   return ctx.deps.db.transaction().execute(async (db) => {
     await planKeyword(db, 'bitmap');
     const count = await plan(db, indexedQuery(s));
+    const sample = await plan(db, sampleQuery(s));
     const capped = (await indexedKeyword(db, s)).matched > 1000;
     await planKeyword(db, 'walk');
     const conditions = [keywordCondition(keyword, 'walk') as RawBuilder<boolean>, ...filters];
     const page = capped ? await plan(db, pageQuery({ conditions, sort, limit: 10, offset: 0 })) : null;
-    return { walk, page, count, common };
+    return { walk, page, count, sample, common };
   });
 }
 
@@ -68,17 +76,21 @@ describe(`keyword search plans at ${POSTINGS.toLocaleString('en')} postings`, ()
     ['エンジニア', 'newest'],
     ['開発', 'popular'],
   ] as const)('%s (%s) walks the sort index or uses the GIN index, never scans the table', async (keyword, sort) => {
-    const { walk, page, count } = await searchPlans(keyword, sort);
+    const { walk, page, count, sample } = await searchPlans(keyword, sort);
     const sortIndex = sort === 'popular' ? 'job_postings_popularity_idx' : 'job_postings_newest_idx';
-    expect(`${walk}\n${page}\n${count}`).not.toMatch(/Seq Scan on job_postings/);
+    expect(`${walk}\n${page}\n${count}\n${sample}`).not.toMatch(/Seq Scan on job_postings/);
+    // Counting the sample reads the sample's own GIN index (a sixteenth of the postings).
+    expect(sample).toContain('job_postings_search_document_sample_idx');
     // A common phrase: the sort's index in order, stopping at 1,001 matches (no sort of the matches).
     if (walk) {
       expect(walk).toContain(`Index Scan using ${sortIndex}`);
-      expect(walk).not.toMatch(/job_postings_search_document_idx|Sort Key: [^\n]*(popularity_score|published_at)/);
+      expect(walk).not.toMatch(
+        /job_postings_search_document_(sample_)?idx|Sort Key: [^\n]*(popularity_score|published_at)/,
+      );
     }
     // Otherwise the GIN index counts (a walk that ran out of budget falls back to any bitmap plan);
     // a page of many matches follows the sort's index.
-    if (!walk) expect(count).toContain('job_postings_search_document_idx');
+    if (!walk) expect(count).toContain('job_postings_search_document_idx ');
     if (page) expect(page).toContain(sortIndex);
   });
 
@@ -93,6 +105,28 @@ describe(`keyword search plans at ${POSTINGS.toLocaleString('en')} postings`, ()
     const { walk, page, count } = await searchPlans('東京', 'newest', { remote_work: true, industries: [3, 4] });
     expect(`${walk}\n${page}\n${count}`).not.toMatch(/Seq Scan on job_postings/);
     expect(count).toMatch(/Bitmap Index Scan on job_postings_\w+_idx/);
+  });
+
+  it('proves more than 1,000 matches from the sample, with the page of reading every match', async () => {
+    const cap = 1000;
+    for (const [keyword, sort, page] of [
+      ['東京', 'popular', 1],
+      ['東京', 'newest', 37],
+      ['react', 'popular', 2],
+    ] as const) {
+      const { rows } = await sql<{ id: number }>`
+        select id from job_postings
+        where status = 3 and not is_closed and search_document @@ job_search_tsquery(${keyword})
+        order by ${sort === 'popular' ? sql`popularity_score desc` : sql`published_at desc`}, id desc
+        limit 10 offset ${(page - 1) * 10}`.execute(ctx.deps.db);
+      const input = { conditions: [], keyword, sort, limit: 10, offset: (page - 1) * 10, cap };
+      const got = await findSearchPage(ctx.deps.db, input, 'sample');
+      expect(got.counted, keyword).toBeGreaterThan(cap);
+      expect(got.ids, keyword).toEqual(rows.map((r) => r.id));
+      // 東京 is in a fifth of the postings: the sample holds more than 1,000 of them. React (a tenth)
+      // has fewer there, so the search falls back to the full GIN index.
+      expect(got.via, keyword).toBe(keyword === '東京' ? 'sample' : 'keyword-index');
+    }
   });
 
   it('answers through the API with a capped total', async () => {

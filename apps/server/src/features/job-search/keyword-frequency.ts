@@ -15,25 +15,30 @@ interface Frequencies {
   byLexeme: Map<string, number>;
   /** Largest share of any lexeme: the bound for a one-character prefix, which covers many lexemes. */
   top: number;
+  /** Postings in the table (the planner's estimate; 0 when never analysed). */
+  postings: number;
 }
 
 const cache = new WeakMap<Database, { until: number; frequencies: Promise<Frequencies> }>();
 
 async function readFrequencies(db: Database): Promise<Frequencies> {
-  const { rows } = await sql<{ lexemes: string[] | null; freqs: number[] | null }>`
-    select most_common_elems::text::text[] as lexemes, most_common_elem_freqs::float8[] as freqs
-    from pg_stats
-    where schemaname = current_schema() and tablename = 'job_postings' and attname = 'search_document'`.execute(db);
+  const { rows } = await sql<{ lexemes: string[] | null; freqs: number[] | null; postings: number | null }>`
+    select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs::float8[] as freqs,
+      (select c.reltuples::float8 from pg_class c where c.oid = 'job_postings'::regclass) as postings
+    from pg_stats s
+    where s.schemaname = current_schema() and s.tablename = 'job_postings' and s.attname = 'search_document'`.execute(
+    db,
+  );
   const lexemes = rows[0]?.lexemes ?? [];
   const freqs = rows[0]?.freqs ?? [];
   const byLexeme = new Map(lexemes.map((lexeme, i) => [lexeme, freqs[i] ?? 0]));
-  return { byLexeme, top: Math.max(0, ...byLexeme.values()) };
+  return { byLexeme, top: Math.max(0, ...byLexeme.values()), postings: Math.max(0, Number(rows[0]?.postings ?? 0)) };
 }
 
 function frequencies(db: Database, now: number): Promise<Frequencies> {
   const cached = cache.get(db);
   if (cached && cached.until > now) return cached.frequencies;
-  const frequencies = readFrequencies(db).catch(() => ({ byLexeme: new Map<string, number>(), top: 0 }));
+  const frequencies = readFrequencies(db).catch(() => ({ byLexeme: new Map<string, number>(), top: 0, postings: 0 }));
   cache.set(db, { until: now + REFRESH_MS, frequencies });
   return frequencies;
 }
@@ -44,10 +49,20 @@ function frequencies(db: Database, now: number): Promise<Frequencies> {
  * statistics (a new or small database), 0: the phrase is treated as rare.
  */
 export async function phraseFrequencyBound(db: Database, phrase: string, now = Date.now()): Promise<number> {
-  const { byLexeme, top } = await frequencies(db, now);
+  return (await phraseStatistics(db, phrase, now)).share;
+}
+
+/** The share bound above and the number of postings it is a share of (0 without statistics). */
+export async function phraseStatistics(
+  db: Database,
+  phrase: string,
+  now = Date.now(),
+): Promise<{ share: number; postings: number }> {
+  const { byLexeme, top, postings } = await frequencies(db, now);
   const lexemes = phraseLexemes(phrase);
-  if (lexemes.length === 0 || byLexeme.size === 0) return 0;
-  return Math.min(...lexemes.map((l) => (typeof l === 'string' ? (byLexeme.get(l) ?? 0) : top)));
+  if (lexemes.length === 0 || byLexeme.size === 0) return { share: 0, postings };
+  const share = Math.min(...lexemes.map((l) => (typeof l === 'string' ? (byLexeme.get(l) ?? 0) : top)));
+  return { share, postings };
 }
 
 /** Forgets the statistics read for `db` (after ANALYZE in tests). */

@@ -8,12 +8,14 @@ import { insertBulkPostings } from './bulk-postings.ts';
 import { attributeConditions } from './job-search.filters.ts';
 import { phraseFrequencyBound } from './keyword-frequency.ts';
 import { phraseLexemes } from './search-document.ts';
-import { findSearchPage, WALK_FIRST_SHARE } from './search-page.ts';
+import { chooseKeywordPlan, findSearchPage, type KeywordPlan, WALK_FIRST_SHARE } from './search-page.ts';
 
 /**
  * A keyword search gives the same page and capped total whichever way it is run (ADR 0015): by
- * walking the sort's index for a common phrase, or from the GIN index for a rare one. Checked
- * against a plain query that reads and sorts every match, on analysed bulk postings.
+ * walking the sort's index for a common phrase, by counting the sample first for a fairly common
+ * one, or from the GIN index for a rare one; each plan falls back when it cannot answer. Checked,
+ * for every plan, against a plain query that reads and sorts every match, on analysed bulk
+ * postings (the sample succeeding needs more postings: job-search-explain.test.ts).
  */
 
 let ctx: TestContext;
@@ -53,25 +55,33 @@ const CASES: Array<[string, Record<string, unknown>, JobSearchSort, number, numb
   ['nothing-like-this', {}, 'newest', 1, 10],
 ];
 
+const PLANS: Array<KeywordPlan | undefined> = [undefined, 'walk', 'sample', 'keyword-index'];
+
 describe('keyword search page and capped total', () => {
   it.each(CASES)(
-    '%s %j (%s, page %i of %i) equals reading every match',
+    '%s %j (%s, page %i of %i) equals reading every match, by every plan',
     async (phrase, filters, sort, page, perPage) => {
       const conditions = attributeConditions(filters);
       const offset = (page - 1) * perPage;
       const cap = JOB_SEARCH_TOTAL_CAP;
-      const got = await findSearchPage(ctx.deps.db, { conditions, keyword: phrase, sort, limit: perPage, offset, cap });
       const all = await everyMatch(phrase, conditions, sort);
-      if (all.length > cap) expect(got.counted).toBeGreaterThan(cap);
-      else expect(got.counted).toBe(all.length);
       const shown = Math.max(0, Math.min(all.length, cap) - offset);
-      expect(got.ids.slice(0, shown)).toEqual(all.slice(offset, offset + Math.min(perPage, shown)));
+      for (const plan of PLANS) {
+        const input = { conditions, keyword: phrase, sort, limit: perPage, offset, cap };
+        const got = await findSearchPage(ctx.deps.db, input, plan);
+        if (all.length > cap) expect(got.counted, plan).toBeGreaterThan(cap);
+        else expect(got.counted, plan).toBe(all.length);
+        expect(got.ids.slice(0, shown), plan).toEqual(all.slice(offset, offset + Math.min(perPage, shown)));
+      }
     },
   );
 
   it('walks the sort index for a common phrase and reads the GIN index for a rare one', async () => {
     const input = { conditions: [], sort: 'popular' as const, limit: 10, offset: 0, cap: JOB_SEARCH_TOTAL_CAP };
     expect(await phraseFrequencyBound(ctx.deps.db, 'engineer')).toBeGreaterThanOrEqual(WALK_FIRST_SHARE);
+    expect(await chooseKeywordPlan(ctx.deps.db, 'engineer')).toBe('walk');
+    // 12,000 postings: no phrase can have more than the cap in the sample, so it is never tried.
+    expect(await chooseKeywordPlan(ctx.deps.db, 'react')).toBe('keyword-index');
     expect((await findSearchPage(ctx.deps.db, { ...input, keyword: 'engineer' })).via).toBe('walk');
     expect(await phraseFrequencyBound(ctx.deps.db, 'ブロックチェーン 札幌')).toBeLessThan(0.2);
     expect((await findSearchPage(ctx.deps.db, { ...input, keyword: 'nothing-like-this' })).via).toBe('keyword-index');

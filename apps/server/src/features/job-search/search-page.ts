@@ -3,8 +3,16 @@ import type { RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { keywordCondition } from './job-search.filters.ts';
 import { countPostings, searchPostingIds } from './job-search.repository.ts';
-import { phraseFrequencyBound } from './keyword-frequency.ts';
-import { indexedKeyword, type KeywordStatement, planKeyword, type RankedPage, walkKeyword } from './keyword-queries.ts';
+import { phraseStatistics } from './keyword-frequency.ts';
+import {
+  indexedKeyword,
+  KEYWORD_SAMPLE_MODULUS,
+  type KeywordStatement,
+  planKeyword,
+  type RankedPage,
+  sampleKeyword,
+  walkKeyword,
+} from './keyword-queries.ts';
 
 export interface SearchPageInput {
   /** The filters' conditions, without the keyword. */
@@ -20,23 +28,42 @@ export interface SearchPageInput {
 
 /**
  * The walk reads at most this many postings (that pass the filters) before giving up. Each costs a
- * heap row and its out-of-line keyword document, ≈ 100 times what a posting costs in a GIN bitmap:
- * walking wins only for a phrase in more than about a third of the postings (ADR 0015, measurements).
+ * heap page (the keyword document is inline, migration 0015), ≈ 10 times what a posting costs in a
+ * GIN bitmap: walking wins for a phrase in more than about a third of the postings (ADR 0015).
  */
 export const WALK_BUDGET = 3_000;
 /** The walk goes first when the statistics say the phrase may be this common: it can then succeed. */
 export const WALK_FIRST_SHARE = (JOB_SEARCH_TOTAL_CAP + 1) / WALK_BUDGET;
+/**
+ * The sample is counted first when the statistics allow this many times the matches it needs
+ * (the bound is an upper bound for phrases of several lexemes; a failed try costs a small bitmap).
+ */
+export const SAMPLE_MARGIN = 1.5;
+
+/** How a keyword search starts (the fallback is the GIN index of every visible posting). */
+export type KeywordPlan = 'walk' | 'sample' | 'keyword-index';
+
+/** The first plan worth trying for `phrase`, from the planner's statistics (ADR 0015). */
+export async function chooseKeywordPlan(db: Database, phrase: string): Promise<KeywordPlan> {
+  const { share, postings } = await phraseStatistics(db, phrase);
+  if (share >= WALK_FIRST_SHARE) return 'walk';
+  const inSample = (share * postings) / KEYWORD_SAMPLE_MODULUS;
+  return inSample >= SAMPLE_MARGIN * (JOB_SEARCH_TOTAL_CAP + 1) ? 'sample' : 'keyword-index';
+}
 
 export interface SearchPage {
   ids: number[];
   /** Matches counted, at least `cap + 1` when more than `cap` match (then the total is capped). */
   counted: number;
-  /** How it was found: column indexes (no keyword), the sort's index walked, or the GIN index. */
-  via: 'filters' | 'walk' | 'keyword-index';
+  /** How it was found: column indexes (no keyword), the sort's index walked, the sample's or the full GIN index. */
+  via: 'filters' | KeywordPlan;
 }
 
-/** One page of matching ids and the number of matches, counted beyond `cap` when more match. */
-export async function findSearchPage(db: Database, input: SearchPageInput): Promise<SearchPage> {
+/**
+ * One page of matching ids and the number of matches, counted beyond `cap` when more match.
+ * `plan` overrides the statistics' choice (tests compare every plan's answer).
+ */
+export async function findSearchPage(db: Database, input: SearchPageInput, plan?: KeywordPlan): Promise<SearchPage> {
   const { cap, offset } = input;
   const phrase = input.keyword?.trim();
   if (!phrase) {
@@ -58,21 +85,34 @@ export async function findSearchPage(db: Database, input: SearchPageInput): Prom
     offset: Math.min(offset, cap),
     take: Math.max(cap + 1, Math.min(offset, cap) + input.limit),
   };
+  const first = plan ?? (await chooseKeywordPlan(db, phrase));
   // A common phrase: its first `take` matches in the sort's order tell both the capped total and the page.
-  if ((await phraseFrequencyBound(db, phrase)) >= WALK_FIRST_SHARE) {
+  if (first === 'walk') {
     const walked = await walkKeyword(db, { ...statement, budget: WALK_BUDGET });
     if (walked.matched === statement.take) return pageOf(walked, input, 'walk');
   }
-  // A rare phrase (or one rare among the filtered postings): its matches from the GIN index.
   return db.transaction().execute(async (trx) => {
     await planKeyword(trx, 'bitmap');
+    // Fairly common: more than the cap among the sample proves more than the cap in all.
+    if (first === 'sample' && (await sampleKeyword(trx, { ...statement, take: cap + 1 })) > cap) {
+      return { ids: await walkedPage(trx, input, phrase), counted: cap + 1, via: 'sample' };
+    }
+    // A rare phrase (or one rare among the filtered postings): its matches from the GIN index.
     const found = await indexedKeyword(trx, statement);
     if (found.matched < statement.take || offset >= cap) return pageOf(found, input, 'keyword-index');
-    // More than the cap match: the page walks the sort's index (with this many matches it is short).
-    await planKeyword(trx, 'walk');
-    const conditions = [keywordCondition(phrase, 'walk') as RawBuilder<boolean>, ...input.conditions];
-    return { ids: await searchPostingIds(trx, { ...input, conditions }), counted: found.matched, via: 'keyword-index' };
+    return { ids: await walkedPage(trx, input, phrase), counted: found.matched, via: 'keyword-index' };
   });
+}
+
+/**
+ * The page of a phrase known to match more than the cap: the sort's index walked, each posting
+ * tested (with this many matches the walk is short). Pages end at the cap.
+ */
+async function walkedPage(trx: Database, input: SearchPageInput, phrase: string): Promise<number[]> {
+  if (input.offset >= input.cap) return [];
+  await planKeyword(trx, 'walk');
+  const conditions = [keywordCondition(phrase, 'walk') as RawBuilder<boolean>, ...input.conditions];
+  return searchPostingIds(trx, { ...input, conditions });
 }
 
 function pageOf(found: RankedPage, input: SearchPageInput, via: SearchPage['via']): SearchPage {

@@ -13,6 +13,7 @@ import * as jobSearch from './migrations/20261122-0011-job-search.ts';
 import * as savedSearches from './migrations/20261122-0012-saved-searches.ts';
 import * as companyAccounts from './migrations/20261122-0013-company-accounts.ts';
 import * as approaches from './migrations/20261122-0014-approaches.ts';
+import * as keywordSampleIndex from './migrations/20261122-0015-keyword-sample-index.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0012-saved-searches': savedSearches,
   '20261122-0013-company-accounts': companyAccounts,
   '20261122-0014-approaches': approaches,
+  '20261122-0015-keyword-sample-index': keywordSampleIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
