@@ -17,8 +17,10 @@ export const unlimited: RateLimitStore = {
   reset: async () => {},
 };
 
-export function benchConfig(dataDir: string) {
+/** `broadMemorySeconds`: SEARCH_BROAD_MEMORY_SECONDS (0: every search counts its matches). */
+export function benchConfig(dataDir: string, broadMemorySeconds = 60) {
   return loadConfig({
+    SEARCH_BROAD_MEMORY_SECONDS: String(broadMemorySeconds),
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
@@ -27,8 +29,8 @@ export function benchConfig(dataDir: string) {
   });
 }
 
-export async function benchApp(db: Parameters<typeof buildApp>[0]['db'], dataDir: string) {
-  const config = benchConfig(dataDir);
+export async function benchApp(db: Parameters<typeof buildApp>[0]['db'], dataDir: string, broadMemorySeconds = 60) {
+  const config = benchConfig(dataDir, broadMemorySeconds);
   return buildApp(
     {
       config,
@@ -47,7 +49,7 @@ if (process.env.BENCH_WORKER === '1') {
     url: process.env.BENCH_DATABASE_URL,
     poolSize: Number(process.env.BENCH_POOL_SIZE ?? 10),
   });
-  const app = await benchApp(database.db, dataDir);
+  const app = await benchApp(database.db, dataDir, Number(process.env.BENCH_BROAD_MEMORY_SECONDS ?? 60));
   await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
   process.on('disconnect', () => {
     void app.close().then(() => database.close().then(() => process.exit(0)));

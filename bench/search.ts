@@ -33,22 +33,89 @@ const REPEATS = 5;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hashi-bench-search-'));
 const database = await openDatabase(URL_ ? { url: URL_, poolSize: POOL_SIZE } : { dataDir });
 await migrateToLatest(database.db);
-let started = performance.now();
+const started = performance.now();
 console.log(`Seeding ${POSTINGS.toLocaleString('en-US')} postings into ${database.kind}…`);
 const seeded = await seedSearchData(database.db, POSTINGS);
 const seedSeconds = (performance.now() - started) / 1000;
 console.log(`  ${seeded} in ${seedSeconds.toFixed(0)} s`);
 
-const app = WORKERS > 1 ? null : await benchApp(database.db, dataDir);
-const url = `http://127.0.0.1:${app ? await listen(app) : await startWorkers()}`;
+const bodies = searchQueries();
+const loadBefore = loadavg()[0]?.toFixed(1);
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
 
-async function listen(server: NonNullable<typeof app>): Promise<number> {
+interface Measured {
+  sequential: number[];
+  slowest: Array<{ body: unknown; ms: number; total: string }>;
+  load: {
+    requests: { average: number };
+    latency: { average: number; p50: number; p90: number; p97_5: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+}
+
+/** Starts the API (SEARCH_BROAD_MEMORY_SECONDS = `memory`), measures, stops it. */
+async function measure(memory: number): Promise<Measured> {
+  const app = WORKERS > 1 ? null : await benchApp(database.db, dataDir, memory);
+  const url = `http://127.0.0.1:${app ? await listen(app) : await startWorkers(memory)}`;
+  const tokenRes = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'hashi-web' }),
+  });
+  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  const search = async (body: unknown) => {
+    const t = performance.now();
+    const res = await fetch(`${url}/api/v1/customer-job-postings/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { meta?: { total: number; total_is_capped: boolean } };
+    if (res.status !== 200) throw new Error(`search ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(json)}`);
+    return { ms: performance.now() - t, meta: json.meta };
+  };
+
+  // Warm-up (JIT, caches), then each query alone, REPEATS times.
+  for (const body of bodies) await search(body);
+  const sequential: number[] = [];
+  const slowest: Measured['slowest'] = [];
+  for (const body of bodies) {
+    let worst = 0;
+    let total = '';
+    for (let i = 0; i < REPEATS; i++) {
+      const { ms, meta } = await search(body);
+      sequential.push(ms);
+      worst = Math.max(worst, ms);
+      total = meta ? `${meta.total}${meta.total_is_capped ? '+' : ''}` : '?';
+    }
+    slowest.push({ body, ms: worst, total });
+  }
+  slowest.sort((a, b) => b.ms - a.ms);
+
+  const { stdout } = await run(
+    path.join(here, '../node_modules/.bin/tsx'),
+    [
+      path.join(here, 'search-load.ts'),
+      JSON.stringify({ url, token, bodies, connections: CONNECTIONS, seconds: SECONDS }),
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  await app?.close();
+  await stopWorkers();
+  return { sequential, slowest, load: JSON.parse(stdout) as Measured['load'] };
+}
+
+async function listen(server: NonNullable<Awaited<ReturnType<typeof benchApp>>>): Promise<number> {
   await server.listen({ port: 0, host: '127.0.0.1' });
   return (server.server.address() as { port: number }).port;
 }
 
 /** WORKERS API processes sharing one port (node:cluster hands connections round-robin). */
-async function startWorkers(): Promise<number> {
+async function startWorkers(memory: number): Promise<number> {
   const probe = await benchApp(database.db, dataDir);
   const port = await listen(probe);
   await probe.close();
@@ -59,6 +126,7 @@ async function startWorkers(): Promise<number> {
     BENCH_DATA_DIR: dataDir,
     BENCH_DATABASE_URL: URL_,
     BENCH_POOL_SIZE: String(POOL_SIZE),
+    BENCH_BROAD_MEMORY_SECONDS: String(memory),
   };
   await Promise.all(
     Array.from({ length: WORKERS }, () => {
@@ -71,71 +139,36 @@ async function startWorkers(): Promise<number> {
   );
   return port;
 }
-const tokenRes = await fetch(`${url}/oauth/token`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'hashi-web' }),
-});
-const { access_token: token } = (await tokenRes.json()) as { access_token: string };
 
-const bodies = searchQueries();
-const loadBefore = loadavg()[0]?.toFixed(1);
-const search = async (body: unknown) => {
-  const t = performance.now();
-  const res = await fetch(`${url}/api/v1/customer-job-postings/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { meta?: { total: number; total_is_capped: boolean } };
-  if (res.status !== 200) throw new Error(`search ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(json)}`);
-  return { ms: performance.now() - t, meta: json.meta };
-};
-
-// Warm-up (JIT, caches), then each query alone, REPEATS times.
-for (const body of bodies) await search(body);
-const sequential: number[] = [];
-const slowest: Array<{ body: unknown; ms: number; total: string }> = [];
-for (const body of bodies) {
-  let worst = 0;
-  let total = '';
-  for (let i = 0; i < REPEATS; i++) {
-    const { ms, meta } = await search(body);
-    sequential.push(ms);
-    worst = Math.max(worst, ms);
-    total = meta ? `${meta.total}${meta.total_is_capped ? '+' : ''}` : '?';
-  }
-  slowest.push({ body, ms: worst, total });
+async function stopWorkers(): Promise<void> {
+  const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve());
+          worker.disconnect();
+        }),
+    ),
+  );
 }
-slowest.sort((a, b) => b.ms - a.ms);
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
-started = performance.now();
-const { stdout } = await run(
-  path.join(here, '../node_modules/.bin/tsx'),
-  [
-    path.join(here, 'search-load.ts'),
-    JSON.stringify({ url, token, bodies, connections: CONNECTIONS, seconds: SECONDS }),
-  ],
-  { maxBuffer: 64 * 1024 * 1024 },
-);
-const load = JSON.parse(stdout) as {
-  requests: { average: number };
-  latency: { average: number; p50: number; p90: number; p97_5: number; p99: number };
-  non2xx: number;
-  errors: number;
-};
-await app?.close();
-for (const worker of Object.values(cluster.workers ?? {})) worker?.disconnect();
+// Every search counting its matches, then as served (a broad search's conditions remembered for a minute).
+const counted = await measure(0);
+const served = await measure(60);
 await database.close();
 if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 
 const kind = database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
 const marker = `search:${database.kind}:${POSTINGS}`;
 const f1 = (n: number) => n.toFixed(1);
+function rows(label: string, { sequential, load }: Measured): string {
+  const mean = sequential.reduce((a, b) => a + b, 0) / sequential.length;
+  return [
+    `| ${label}: one at a time, each query ${REPEATS}× | ${f1(1000 / mean)} | ${f1(mean)} | ${f1(pct(sequential, 50))} | ${f1(pct(sequential, 95))} | ${f1(pct(sequential, 97.5))} | ${f1(pct(sequential, 99))} | ${f1(Math.max(...sequential))} | 0 |`,
+    `| ${label}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s | ${Math.round(load.requests.average)} | ${f1(load.latency.average)} | ${load.latency.p50} | n/a (autocannon) | ${load.latency.p97_5} | ${load.latency.p99} | | ${load.non2xx + load.errors} |`,
+  ].join('\n');
+}
 const section = `<!-- ${marker} -->
 ## Job search, ${POSTINGS.toLocaleString('en-US')} postings on ${kind}
 
@@ -146,10 +179,10 @@ data from the demo-data generator (${seeded}${seeded === 'seeded' ? ` in ${seedS
 
 | measurement | requests/s | mean (ms) | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | max (ms) | non-2xx or errors |
 |---|---|---|---|---|---|---|---|---|
-| one at a time, each query ${REPEATS}× | ${f1(1000 / (sequential.reduce((a, b) => a + b, 0) / sequential.length))} | ${f1(sequential.reduce((a, b) => a + b, 0) / sequential.length)} | ${f1(pct(sequential, 50))} | ${f1(pct(sequential, 95))} | ${f1(pct(sequential, 97.5))} | ${f1(pct(sequential, 99))} | ${f1(Math.max(...sequential))} | 0 |
-| autocannon, ${CONNECTIONS} connections, ${SECONDS} s | ${Math.round(load.requests.average)} | ${f1(load.latency.average)} | ${load.latency.p50} | n/a (autocannon) | ${load.latency.p97_5} | ${load.latency.p99} | | ${load.non2xx + load.errors} |
+${rows('every search counts (`SEARCH_BROAD_MEMORY_SECONDS=0`)', counted)}
+${rows('as served (broad searches remembered 60 s, the default)', served)}
 
-Slowest queries alone (worst of ${REPEATS}; total found): ${slowest
+Slowest queries alone, every search counting (worst of ${REPEATS}; total found): ${counted.slowest
   .slice(0, 5)
   .map((s) => `\`${JSON.stringify(s.body)}\` ${f1(s.ms)} ms (${s.total})`)
   .join('; ')}.

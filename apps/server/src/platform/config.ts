@@ -40,6 +40,11 @@ const envSchema = z.object({
   ALERT_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Days an unreplied scout stays open; after that it shows as expired (spec §4; ADR 0018). */
   SCOUT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Seconds a process remembers that a job search matched more than 1,000 postings, so the next
+   * search with the same conditions reads only its page (ADR 0015 "Revision 2"); 0 counts every time.
+   */
+  SEARCH_BROAD_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
 });
 
 export interface SocialProviderConfig {

@@ -67,6 +67,33 @@ describe('POST /api/v1/customer-job-postings/search: paging, totals, access and 
     expect((await search({})).json().meta).toMatchObject({ total: 4, total_is_capped: false });
   });
 
+  it('remembers for a minute that a search is broad: later pages and sorts stay exact, a short page tells the truth', async () => {
+    await copies(1_005);
+    const conditions = { popular_keywords: 'bulkcopy', remote_options: [] };
+    expect((await search(conditions)).json().meta).toMatchObject({ total: 1000, total_is_capped: true });
+    // 1,001 of them leave: the page is still full, so the remembered "1,000+" is shown, with a fresh page.
+    await sql`delete from job_postings where title_en like 'Bulkcopy engineer %' and popularity_score <= 1001`.execute(
+      ctx.deps.db,
+    );
+    const remembered = (await search({ ...conditions, sort: 'newest', per_page: 3 })).json();
+    expect(remembered.meta).toMatchObject({ total: 1000, total_is_capped: true });
+    expect(remembered.data).toHaveLength(3);
+    // Searching does not keep the memory alive; a minute later the count is taken again.
+    ctx.advance(30_000);
+    await search(conditions);
+    ctx.advance(31_000);
+    const counted = (await search(conditions)).json();
+    expect(counted.meta).toMatchObject({ total: 4, total_is_capped: false, last_page: 1 });
+    expect(counted.data.map((c: { title: string }) => c.title).sort()).toEqual(
+      ['Bulkcopy engineer 1002', 'Bulkcopy engineer 1003', 'Bulkcopy engineer 1004', 'Bulkcopy engineer 1005'].sort(),
+    );
+    // A page that comes back short gives the exact total even while remembered.
+    await copies(1_005);
+    expect((await search(conditions)).json().meta.total_is_capped).toBe(true);
+    await sql`delete from job_postings where title_en like 'Bulkcopy%'`.execute(ctx.deps.db);
+    expect((await search(conditions)).json().meta).toMatchObject({ total: 0, total_is_capped: false });
+  });
+
   it('serves guests with the app token and applicants with theirs; 401 without a token', async () => {
     const applicant = await signedInApplicant(ctx);
     const res = await applicant.call(

@@ -1,5 +1,5 @@
 import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
-import { RemoteOption } from '@hashi/shared/jobs-enums';
+import { REMOTE_OPTIONS, RemoteOption } from '@hashi/shared/jobs-enums';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -89,9 +89,10 @@ export function attributeConditions(f: JobSearchFilters): Condition[] {
   if (present(f.required_english)) out.push(requires('required_english_level_id', f.required_english));
   if (present(f.required_japanese)) out.push(requires('required_jlpt_level_id', f.required_japanese));
   if (present(f.remote_work)) {
+    // Listed rather than `<> on site`, so that the index reads only the matching entries.
     out.push(
       f.remote_work
-        ? sql<boolean>`remote_option <> ${RemoteOption.OnSite}`
+        ? sql<boolean>`remote_option = any(${ints(REMOTE_OPTIONS.filter((o) => o !== RemoteOption.OnSite))})`
         : sql<boolean>`remote_option = ${RemoteOption.OnSite}`,
     );
   }

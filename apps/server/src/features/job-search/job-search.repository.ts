@@ -35,14 +35,14 @@ export function pageQuery(input: PageQuery): RawBuilder<{ id: number }> {
     limit ${input.limit} offset ${input.offset}`;
 }
 
-/** The number of matches, counted up to `countLimit`. */
+/** The number of matches, counted up to `countLimit` (no column selected: an all-visible page is not read). */
 export function countQuery(
   conditions: readonly RawBuilder<boolean>[],
   countLimit: number,
 ): RawBuilder<{ total: number | string }> {
   return sql<{ total: number | string }>`
     select count(*) as total from (
-      select 1 from job_postings where ${whereVisible(conditions)} limit ${countLimit}
+      select from job_postings where ${whereVisible(conditions)} limit ${countLimit}
     ) as matches`;
 }
 

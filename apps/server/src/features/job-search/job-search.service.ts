@@ -12,6 +12,7 @@ import { notFound } from '../../platform/errors.ts';
 import { postingCards } from './job-search.cards.ts';
 import { attributeConditions, filterConditions, OVERSEAS_PREFECTURE_ID } from './job-search.filters.ts';
 import { findApplicantPreferences, notOfCompanies, searchPostingIds } from './job-search.repository.ts';
+import { conditionsKey, isKnownBroad, rememberBreadth } from './broad-searches.ts';
 import { findSearchPage } from './search-page.ts';
 import { similarPostingIds } from './similar-postings.ts';
 
@@ -27,15 +28,23 @@ export async function searchJobPostings(
   const { sort, page, per_page: perPage } = request;
   const conditions = attributeConditions(request);
   const offset = (page - 1) * perPage;
+  const key = conditionsKey(request);
   // Pages end where the capped total ends: beyond 1,000 results, refine the search.
-  const { ids, counted } = await findSearchPage(deps.db, {
+  const { ids, counted, via } = await findSearchPage(deps.db, {
     conditions,
     keyword: request.popular_keywords,
     sort,
     limit: perPage,
     offset,
     cap: JOB_SEARCH_TOTAL_CAP,
+    knownBroad: isKnownBroad(deps.db, key, deps.now().getTime()),
   });
+  // Only a count refreshes the memory (a remembered answer must not keep itself alive); a short
+  // remembered page forgets it.
+  if (via !== 'remembered' || counted <= JOB_SEARCH_TOTAL_CAP) {
+    const forMs = deps.config.SEARCH_BROAD_MEMORY_SECONDS * 1000;
+    rememberBreadth(deps.db, key, counted > JOB_SEARCH_TOTAL_CAP, deps.now().getTime(), forMs);
+  }
   const total = Math.min(counted, JOB_SEARCH_TOTAL_CAP);
   const data = await postingCards(deps, locale, ids.slice(0, Math.max(0, total - offset)));
   return {

@@ -73,6 +73,13 @@ describe('keyword search page and capped total', () => {
         else expect(got.counted, plan).toBe(all.length);
         expect(got.ids.slice(0, shown), plan).toEqual(all.slice(offset, offset + Math.min(perPage, shown)));
       }
+      // Known to be broad: the page alone, the same ids.
+      if (all.length > cap) {
+        const input = { conditions, keyword: phrase, sort, limit: perPage, offset, cap, knownBroad: true };
+        const remembered = await findSearchPage(ctx.deps.db, input);
+        expect(remembered).toMatchObject({ via: 'remembered', counted: cap + 1 });
+        expect(remembered.ids.slice(0, shown)).toEqual(all.slice(offset, offset + Math.min(perPage, shown)));
+      }
     },
   );
 

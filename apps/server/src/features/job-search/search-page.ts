@@ -24,6 +24,11 @@ export interface SearchPageInput {
   offset: number;
   /** Totals are counted up to cap + 1; pages end at the cap. */
   cap: number;
+  /**
+   * The same conditions matched more than the cap a moment ago (broad-searches.ts): only the page
+   * is read, and the total is taken as more than the cap unless the page comes back short.
+   */
+  knownBroad?: boolean;
 }
 
 /**
@@ -55,8 +60,11 @@ export interface SearchPage {
   ids: number[];
   /** Matches counted, at least `cap + 1` when more than `cap` match (then the total is capped). */
   counted: number;
-  /** How it was found: column indexes (no keyword), the sort's index walked, the sample's or the full GIN index. */
-  via: 'filters' | KeywordPlan;
+  /**
+   * How it was found: column indexes (no keyword), the sort's index walked, the sample's or the
+   * full GIN index; `remembered`: the page alone, the conditions being known to be broad.
+   */
+  via: 'filters' | KeywordPlan | 'remembered';
 }
 
 /**
@@ -66,6 +74,7 @@ export interface SearchPage {
 export async function findSearchPage(db: Database, input: SearchPageInput, plan?: KeywordPlan): Promise<SearchPage> {
   const { cap, offset } = input;
   const phrase = input.keyword?.trim();
+  if (input.knownBroad) return rememberedPage(db, input, phrase);
   if (!phrase) {
     const { conditions } = input;
     // Filters only: the planner picks from the column indexes. A short page already tells the total.
@@ -102,6 +111,16 @@ export async function findSearchPage(db: Database, input: SearchPageInput, plan?
     if (found.matched < statement.take || offset >= cap) return pageOf(found, input, 'keyword-index');
     return { ids: await walkedPage(trx, input, phrase), counted: found.matched, via: 'keyword-index' };
   });
+}
+
+/** The page of conditions known to be broad; a short page tells the exact total (pages end at the cap). */
+async function rememberedPage(db: Database, input: SearchPageInput, phrase: string | undefined): Promise<SearchPage> {
+  if (input.offset >= input.cap) return { ids: [], counted: input.cap + 1, via: 'remembered' };
+  const ids = phrase
+    ? await db.transaction().execute((trx) => walkedPage(trx, input, phrase))
+    : await searchPostingIds(db, input);
+  const counted = ids.length < input.limit ? input.offset + ids.length : input.cap + 1;
+  return { ids, counted, via: 'remembered' };
 }
 
 /**
