@@ -53,6 +53,8 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true }).fill(keyword);
     await page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
+    // The list keeps the previous results (marked busy) until the keyword's arrive.
+    await page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])').waitFor();
     // A guest's results open at /search/:id, not behind the login at /jobs/:id.
     const firstResult = page.locator('main a[href^="/search/"]').first();
     await firstResult.waitFor();
@@ -77,5 +79,10 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     // Log in to apply: the login page, which returns to the applicant's page of this posting.
     await page.getByRole('link', { name: t(lang, 'jobs:detail.guest_log_in'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/jobs/${id}`);
+
+    // A shared applicant's link opens the public posting for a guest, not the login.
+    await page.goto(`/jobs/${id}`);
+    await page.waitForURL((url) => url.pathname === `/search/${id}`);
+    await page.getByRole('link', { name: t(lang, 'jobs:detail.guest_sign_up'), exact: true }).waitFor();
   });
 });

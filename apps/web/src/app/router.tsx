@@ -12,8 +12,8 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 /**
  * One root layout (the shell) around every page. The pathless child carries the error boundary so a
  * failing page keeps the top bar and navigation around its error message. Pages later issues will
- * build (/jobs, /approach, /messages, …) are absent on purpose: their links already exist and land
- * on the 404 page until then.
+ * build (such as /messages) are absent on purpose: their links already exist and land on the 404
+ * page until then.
  */
 export const routes: RouteObject[] = [
   {

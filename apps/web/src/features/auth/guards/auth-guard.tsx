@@ -35,6 +35,7 @@ export function AuthGuard() {
     session,
     now: Date.now(),
     pathname: location.pathname,
+    search: location.search,
     user: { data: user.data, error: user.error },
     applicant: { data: applicant.data, error: applicant.error },
   });

@@ -19,6 +19,16 @@ const input = (overrides: Partial<Parameters<typeof decideAuthGuard>[0]> = {}) =
 describe('AuthGuard decisions (spec §4 access guard)', () => {
   it('sends a visitor without a session to login', () => {
     expect(decideAuthGuard(input({ session: null }))).toEqual({ kind: 'login' });
+    expect(decideAuthGuard(input({ session: null, pathname: '/jobs/12/applycomplete' }))).toEqual({ kind: 'login' });
+  });
+
+  it('sends a guest who opens a shared job link to the public search or posting, query kept', () => {
+    const guest = (pathname: string, search = '') => decideAuthGuard(input({ session: null, pathname, search }));
+    expect(guest('/jobs/42')).toEqual({ kind: 'redirect', to: '/search/42' });
+    expect(guest('/jobs', '?q=React&sort=newest')).toEqual({ kind: 'redirect', to: '/search?q=React&sort=newest' });
+    expect(guest('/jobs/abc')).toEqual({ kind: 'login' });
+    // Signed in, the applicant's own page.
+    expect(decideAuthGuard(input({ pathname: '/jobs/42' }))).toEqual({ kind: 'render' });
   });
 
   it('refreshes an expired token that may still be refreshed', () => {

@@ -21,10 +21,23 @@ export function isRejection(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
+/**
+ * The public page a guest gets instead of an applicant's job page: a shared link to /jobs or
+ * /jobs/{id} opens the same search or posting at /search (spec §2 public), query kept. Null for
+ * every other page (those need a login).
+ */
+export function guestJobsPath(pathname: string, search: string): string | null {
+  if (pathname === '/jobs' || pathname === '/jobs/') return `/search${search}`;
+  const posting = /^\/jobs\/(\d+)\/?$/.exec(pathname);
+  return posting ? `/search/${posting[1]}${search}` : null;
+}
+
 export type AuthGuardInput = {
   session: StoredSession | null;
   now: number;
   pathname: string;
+  /** The query string of the requested page ('' or '?…'). */
+  search?: string;
   user: { data?: UserAuthResponse; error: unknown };
   applicant: { data?: ApplicantAuthResponse; error: unknown };
 };
@@ -39,8 +52,18 @@ export type AuthGuardDecision =
   | { kind: 'render' };
 
 /** Spec §4 access guard, step by step. */
-export function decideAuthGuard({ session, now, pathname, user, applicant }: AuthGuardInput): AuthGuardDecision {
-  if (!session) return { kind: 'login' };
+export function decideAuthGuard({
+  session,
+  now,
+  pathname,
+  search,
+  user,
+  applicant,
+}: AuthGuardInput): AuthGuardDecision {
+  if (!session) {
+    const guestPage = guestJobsPath(pathname, search ?? '');
+    return guestPage ? { kind: 'redirect', to: guestPage } : { kind: 'login' };
+  }
   if (isAccessTokenExpired(session, now)) {
     return canRefresh(session, now) ? { kind: 'refresh' } : { kind: 'clear-and-login' };
   }
