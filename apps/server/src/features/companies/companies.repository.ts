@@ -5,7 +5,8 @@ import { visiblePosting } from '../job-postings/visible-posting.ts';
 
 /** Companies, their appeals and documents, and counts of their visible postings. */
 
-const COMPANY_COLUMNS = [
+/** A company's own columns (the employer console adds `updated_at`). */
+export const COMPANY_COLUMNS = [
   'id',
   'name_en',
   'name_ja',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EmployerCompanyInput } from '@hashi/shared/employer.schema';
 import type { Database } from '../../platform/db/database.ts';
+import { COMPANY_COLUMNS } from '../companies/companies.repository.ts';
 import { normalizeSearchText } from '../masters/search-text.ts';
 
 /** The employer's own company: read and written whole, appeals included (ADR 0019). */
@@ -8,26 +9,7 @@ import { normalizeSearchText } from '../masters/search-text.ts';
 export function findOwnCompany(db: Database, companyId: number) {
   return db
     .selectFrom('companies')
-    .select([
-      'id',
-      'name_en',
-      'name_ja',
-      'ceo_name_en',
-      'ceo_name_ja',
-      'prefecture_id',
-      'city_id',
-      'address_en',
-      'address_ja',
-      'capital_jpy',
-      'company_size_id',
-      'is_listed',
-      'industry_id',
-      'industry_ids',
-      'website_url',
-      'description_en',
-      'description_ja',
-      'updated_at',
-    ])
+    .select([...COMPANY_COLUMNS, 'updated_at'])
     .select(sql<string | null>`to_char(founded_on, 'YYYY-MM-DD')`.as('founded_on'))
     .where('id', '=', companyId)
     .executeTakeFirst();
