@@ -208,6 +208,30 @@ describe('my-page and similar-to-applied', () => {
     expect((await similar('')).statusCode).toBe(422);
   });
 
+  it('never offers an applicant a similar posting they already applied to or hid', async () => {
+    const applicant = await signedInApplicant(ctx);
+    const other = await signedInApplicant(ctx);
+    const similarFor = async (who: typeof applicant) =>
+      (await who.call('GET', `/api/v1/customer-job-postings/similar-to-applied?job_posting_id=${s.backend.id}`))
+        .json()
+        .data.map((c: { id: number }) => c.id);
+    expect(await similarFor(applicant)).toEqual([s.data.id]);
+    const approach = { applicant_id: applicant.id, job_posting_id: s.data.id, company_id: s.data.company_id };
+    await ctx.deps.db
+      .insertInto('approaches')
+      .values({ ...approach, applied_at: new Date() })
+      .execute();
+    expect(await similarFor(applicant)).toEqual([]);
+    await ctx.deps.db
+      .updateTable('approaches')
+      .set({ applied_at: null, hidden_at: new Date() })
+      .where('applicant_id', '=', applicant.id)
+      .execute();
+    expect(await similarFor(applicant)).toEqual([]);
+    // Another applicant, and a guest, still see it.
+    expect(await similarFor(other)).toEqual([s.data.id]);
+  });
+
   it('counts a view and re-scores the posting in one statement', async () => {
     const before = await ctx.deps.db
       .selectFrom('job_postings')

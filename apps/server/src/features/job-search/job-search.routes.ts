@@ -7,6 +7,7 @@ import {
   myPageJobsRequestSchema,
   similarJobsQuerySchema,
 } from '@hashi/shared/job-search.schema';
+import { UserType } from '@hashi/shared/enums';
 import { currentUser, requireApplicant, requireClient } from '../../platform/auth/guards.ts';
 import { myPageJobPostings, searchJobPostings, similarJobPostings } from './job-search.service.ts';
 
@@ -58,6 +59,10 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
         response: { 200: jobPostingCardListResponseSchema },
       },
     },
-    async (request) => similarJobPostings(deps, request.locale, request.query),
+    async (request) => {
+      const auth = request.auth;
+      const applicantId = auth?.kind === 'user' && auth.userType === UserType.JobSeeker ? auth.userId : null;
+      return similarJobPostings(deps, request.locale, request.query, applicantId);
+    },
   );
 }

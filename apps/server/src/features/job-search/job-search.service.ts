@@ -89,15 +89,17 @@ export async function myPageJobPostings(
 
 /**
  * GET /api/v1/customer-job-postings/similar-to-applied?job_posting_id=: visible postings like the
- * given one (same role, shared skills, same places), best first. Applications arrive in a later
- * issue; until then the web app passes the posting the applicant is looking at or applied to.
+ * given one (same role, shared skills, same places), best first. The web app passes the posting
+ * just applied to (/jobs/{id}/applycomplete); an applicant never gets back a posting they already
+ * applied to or hid (`applicantId`; null for a guest).
  */
 export async function similarJobPostings(
   deps: Deps,
   locale: Locale,
   query: SimilarJobsQuery,
+  applicantId: number | null,
 ): Promise<JobPostingCardList> {
-  const ids = await similarPostingIds(deps.db, query.job_posting_id, query.limit);
+  const ids = await similarPostingIds(deps.db, query.job_posting_id, query.limit, applicantId);
   if (ids === null) throw notFound();
   return { data: await postingCards(deps, locale, ids) };
 }

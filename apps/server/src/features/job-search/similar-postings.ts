@@ -8,26 +8,38 @@ const CANDIDATES = 200;
 
 /**
  * Visible postings similar to posting `id`, best first; null when `id` does not exist (it may be
- * closed or unpublished: an applicant may have applied to it before it closed).
+ * closed or unpublished: an applicant may have applied to it before it closed). For an applicant
+ * (`applicantId`), postings they already applied to or hid are left out.
  *
  * Score = 3 for the same role + 1 for each shared skill + 1 for a shared prefecture (or both fully
  * remote from overseas); ties by popularity. Candidates are the most popular postings with the same
  * role and those sharing a skill (two index scans, at most 200 each), so the cost does not grow
  * with the number of postings.
  */
-export async function similarPostingIds(db: Database, id: number, limit: number): Promise<number[] | null> {
+export async function similarPostingIds(
+  db: Database,
+  id: number,
+  limit: number,
+  applicantId: number | null = null,
+): Promise<number[] | null> {
   const source = await findPostingTraits(db, id);
   if (!source) return null;
+  const notDone =
+    applicantId === null
+      ? sql``
+      : sql`and not exists (select 1 from approaches a
+          where a.applicant_id = ${applicantId} and a.job_posting_id = job_postings.id
+            and (a.applied_at is not null or a.hidden_at is not null))`;
   const skills = sql`${sql.val(source.skill_ids)}::integer[]`;
   const places = sql`${sql.val(source.prefecture_ids)}::integer[]`;
   const { rows } = await sql<{ id: number }>`
     with candidates as (
       (select id from job_postings
-        where ${visiblePosting()} and job_position_id = ${source.job_position_id} and id <> ${id}
+        where ${visiblePosting()} and job_position_id = ${source.job_position_id} and id <> ${id} ${notDone}
         order by popularity_score desc, id desc limit ${CANDIDATES})
       union
       (select id from job_postings
-        where ${visiblePosting()} and skill_ids && ${skills} and id <> ${id}
+        where ${visiblePosting()} and skill_ids && ${skills} and id <> ${id} ${notDone}
         order by popularity_score desc, id desc limit ${CANDIDATES})
     )
     select p.id from job_postings p join candidates c on c.id = p.id
