@@ -181,9 +181,15 @@ describe('recommend and the API document', () => {
     if (!hide || !apply) throw new Error('recommendations');
     await a.call('POST', `${V2}/hide`, { job_posting_id: hide.id });
     expect((await a.call('POST', `${V2}/store-apply`, { job_posting_id: apply.id })).statusCode).toBe(201);
-    const after = (await a.call('GET', `${V2}/recommend?per_page=50`)).json().data.map((p: { id: number }) => p.id);
+    const later = (await a.call('GET', `${V2}/recommend?per_page=50`)).json();
+    const after = later.data.map((p: { id: number }) => p.id);
     expect(after).not.toContain(hide.id);
     expect(after).not.toContain(apply.id);
+    // Left out before paging: the total drops by two and every page but the last is full.
+    expect(later.meta.total).toBe(first.json().meta.total - 2);
+    const firstPage = (await a.call('GET', `${V2}/recommend?per_page=1`)).json();
+    expect(firstPage.data.map((p: { id: number }) => p.id)).toEqual([after[0]]);
+    expect(firstPage.meta).toMatchObject({ total: later.meta.total, last_page: later.meta.total });
   });
 
   it('documents the approach endpoints', async () => {

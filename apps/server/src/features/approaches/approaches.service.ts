@@ -130,19 +130,15 @@ export async function hasApproach(deps: Deps, applicantId: number, postingIds: r
   };
 }
 
-/** GET recommend: the recommendation scoring (with reasons), without postings the applicant hid or applied to. */
+/**
+ * GET recommend: the recommendation scoring (with reasons), without postings the applicant hid or
+ * applied to (left out before paging, so pages are full and the total counts only what is shown).
+ */
 export async function recommendList(
   deps: Deps,
   locale: Locale,
   applicantId: number,
   request: RecommendationRequest,
 ): Promise<RecommendationResponse> {
-  const result = await recommendJobPostings(deps, locale, applicantId, request);
-  const rows = await approachesOfPostings(
-    deps.db,
-    applicantId,
-    result.data.map((p) => p.id),
-  );
-  const left = new Set(rows.filter((r) => r.hidden_at || r.applied_at).map((r) => r.job_posting_id));
-  return { ...result, data: result.data.filter((p) => !left.has(p.id)) };
+  return recommendJobPostings(deps, locale, applicantId, request, { leaveOutAppliedAndHidden: true });
 }

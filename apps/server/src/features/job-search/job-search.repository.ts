@@ -129,6 +129,13 @@ export function notOfCompanies(names: readonly string[]): RawBuilder<boolean> {
         or lower(trim(ex.name_ja)) = any(${sql.val([...names])}::text[])))`;
 }
 
+/** Postings the applicant already applied to or hid are left out (recommendations, similar postings). */
+export function notAppliedOrHiddenBy(applicantId: number): RawBuilder<boolean> {
+  return sql<boolean>`not exists (
+    select 1 from approaches a where a.applicant_id = ${applicantId} and a.job_posting_id = job_postings.id
+      and (a.applied_at is not null or a.hidden_at is not null))`;
+}
+
 /** Counts a view of a posting and re-scores it in the same statement (see popularity.ts). */
 export async function recordPostingView(db: Database, id: number): Promise<void> {
   await sql`

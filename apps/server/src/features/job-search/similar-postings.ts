@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { visiblePosting } from '../job-postings/visible-posting.ts';
-import { findPostingTraits } from './job-search.repository.ts';
+import { findPostingTraits, notAppliedOrHiddenBy } from './job-search.repository.ts';
 
 /** Candidates taken from each index (same role; shared skill) before scoring: bounds the work at any table size. */
 const CANDIDATES = 200;
@@ -24,12 +24,7 @@ export async function similarPostingIds(
 ): Promise<number[] | null> {
   const source = await findPostingTraits(db, id);
   if (!source) return null;
-  const notDone =
-    applicantId === null
-      ? sql``
-      : sql`and not exists (select 1 from approaches a
-          where a.applicant_id = ${applicantId} and a.job_posting_id = job_postings.id
-            and (a.applied_at is not null or a.hidden_at is not null))`;
+  const notDone = applicantId === null ? sql`` : sql`and ${notAppliedOrHiddenBy(applicantId)}`;
   const skills = sql`${sql.val(source.skill_ids)}::integer[]`;
   const places = sql`${sql.val(source.prefecture_ids)}::integer[]`;
   const { rows } = await sql<{ id: number }>`

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { visiblePosting } from '../job-postings/visible-posting.ts';
-import { findApplicantPreferences, notOfCompanies } from '../job-search/job-search.repository.ts';
+import { findApplicantPreferences, notAppliedOrHiddenBy, notOfCompanies } from '../job-search/job-search.repository.ts';
 
 /**
  * Candidates taken from each source (shared skill, role, place, remote from overseas, most
@@ -39,16 +39,20 @@ export interface CandidateQuery {
   prefectureIds: readonly number[];
   remoteFromOverseas: boolean;
   excludedNames: readonly string[];
+  /** Leave out the postings this applicant applied to or hid (the approach page's Recommend tab). */
+  notDoneBy?: number;
 }
 
 /**
  * Visible postings worth scoring for the applicant, never of a company they excluded: the most
  * popular of those sharing a skill, of their roles, in their places, fully remote from overseas
- * (when they wish it), and the most popular overall (so an empty profile still gets postings).
+ * (when they wish it), and the most popular overall (so an empty profile still gets postings);
+ * without those the applicant applied to or hid when `notDoneBy` says so.
  * Each source filters on an indexed column (partial indexes on the visible postings).
  */
 export async function findCandidates(db: Database, query: CandidateQuery) {
   const excluded = query.excludedNames.length > 0 ? [notOfCompanies(query.excludedNames)] : [];
+  if (query.notDoneBy !== undefined) excluded.push(notAppliedOrHiddenBy(query.notDoneBy));
   const source = (condition: RawBuilder<boolean> | null) =>
     sql`(select id from job_postings
       where ${sql.join([visiblePosting(), ...(condition ? [condition] : []), ...excluded], sql` and `)}

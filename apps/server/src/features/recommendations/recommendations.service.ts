@@ -213,6 +213,7 @@ export async function recommendJobPostings(
   locale: Locale,
   applicantId: number,
   request: RecommendationRequest,
+  options: { leaveOutAppliedAndHidden?: boolean } = {},
 ): Promise<RecommendationResponse> {
   const { page, per_page: perPage } = request;
   const { facts, excludedNames } = await loadFacts(deps, applicantId);
@@ -223,6 +224,7 @@ export async function recommendJobPostings(
       prefectureIds: facts.prefecture_ids,
       remoteFromOverseas: facts.remote_from_overseas,
       excludedNames,
+      ...(options.leaveOutAppliedAndHidden ? { notDoneBy: applicantId } : {}),
     }),
     labeler(deps, locale, ['japan-prefectures']),
   ]);
