@@ -44,16 +44,28 @@ export const applicantProfileQuery = (id: number) =>
     meta: { silent: true },
   });
 
-/** The company's postings (every status, newest change first): the filters' choices and the open ones. */
+/** Pages of the company's postings read for the lists below (100 each: at most 5,000 postings). */
+const MAX_POSTING_PAGES = 50;
+
+/**
+ * The company's postings (every status, newest change first): the filters' choices and the open
+ * ones. Every page is read, so a company with more than one page of postings can still scout on
+ * any of them.
+ */
 export const companyPostingsQuery = queryOptions({
   queryKey: ['employer', 'postings', 'all-for-approaches'] as const,
-  queryFn: async ({ signal }) =>
-    (
-      await apiFetch('/api/v1/employer/job-postings?page=1&per_page=100', {
+  queryFn: async ({ signal }) => {
+    const postings: EmployerPostingSummary[] = [];
+    for (let page = 1; page <= MAX_POSTING_PAGES; page++) {
+      const { data, meta } = await apiFetch(`/api/v1/employer/job-postings?page=${page}&per_page=100`, {
         schema: employerPostingListResponseSchema,
         signal,
-      })
-    ).data,
+      });
+      postings.push(...data);
+      if (page >= meta.last_page || data.length === 0) break;
+    }
+    return postings;
+  },
   meta: { silent: true },
 });
 

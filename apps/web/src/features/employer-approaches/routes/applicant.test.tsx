@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderConsole, signIn } from '../../employer/test/console-fixtures.tsx';
+import { posting, renderConsole, signIn } from '../../employer/test/console-fixtures.tsx';
 import { profile, server, template } from '../test/fixtures.ts';
 
 beforeEach(() => {
@@ -124,6 +124,30 @@ describe('employer applicant profile: scout, pin, like', () => {
     });
     expect(await screen.findByText('Scouted 21 Nov 2026')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers the open postings of every page of the company postings', async () => {
+    const api = server({
+      [PROFILE]: { body: { data: profile() } },
+      'GET /api/v1/employer/job-postings': (call) => {
+        const page = Number(new URL(call.path, 'http://localhost').searchParams.get('page'));
+        const one = page === 1 ? posting({ id: 31, title_en: 'Backend engineer', status: 3 }) : null;
+        const two = page === 2 ? posting({ id: 231, title_en: 'Mobile engineer', status: 3 }) : null;
+        const data = [one, two].filter((p) => p !== null);
+        return { body: { data, meta: { current_page: page, per_page: 100, total: 101, last_page: 2 } } };
+      },
+    });
+    renderConsole('/employer/applicants/501');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Scout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a scout' });
+    await user.click(within(dialog).getByLabelText(/^Job posting/));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Backend engineer', 'Mobile engineer']);
+    expect(api.callsTo('GET', '/api/v1/employer/job-postings').map((c) => c.path)).toEqual([
+      '/api/v1/employer/job-postings?page=1&per_page=100',
+      '/api/v1/employer/job-postings?page=2&per_page=100',
+    ]);
   });
 
   it('scouts with a template and shows the server refusal in the dialog', async () => {
