@@ -8,8 +8,8 @@ import type { Database } from '../../platform/db/database.ts';
  * process remembers, for a minute (SEARCH_BROAD_MEMORY_SECONDS), which conditions were broad: the next search with the same
  * conditions (any sort or page) reads only its page, fresh, and shows "1,000+" again. Only that
  * one fact is remembered, never which postings match: a page is always exact. A page that comes
- * back short still tells its exact total; the worst a stale memory can do is show "1,000+" for a
- * minute after a search fell to 1,000 or fewer.
+ * back short with results still tells its exact total, and an empty later page is counted; the
+ * worst a stale memory can do is show "1,000+" for a minute after a search fell to 1,000 or fewer.
  */
 
 /** Oldest first out beyond this many remembered searches (a few hundred kilobytes). */

@@ -113,12 +113,16 @@ export async function findSearchPage(db: Database, input: SearchPageInput, plan?
   });
 }
 
-/** The page of conditions known to be broad; a short page tells the exact total (pages end at the cap). */
+/**
+ * The page of conditions known to be broad (pages end at the cap). A short page with results tells
+ * the exact total; an empty page beyond the first says nothing about it, so the search is counted.
+ */
 async function rememberedPage(db: Database, input: SearchPageInput, phrase: string | undefined): Promise<SearchPage> {
   if (input.offset >= input.cap) return { ids: [], counted: input.cap + 1, via: 'remembered' };
   const ids = phrase
     ? await db.transaction().execute((trx) => walkedPage(trx, input, phrase))
     : await searchPostingIds(db, input);
+  if (ids.length === 0 && input.offset > 0) return findSearchPage(db, { ...input, knownBroad: false });
   const counted = ids.length < input.limit ? input.offset + ids.length : input.cap + 1;
   return { ids, counted, via: 'remembered' };
 }

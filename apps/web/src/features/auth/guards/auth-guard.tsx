@@ -1,6 +1,6 @@
 import { UserType } from '@hashi/shared/enums';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { refreshSession } from '../../../lib/api/user-token.ts';
 import { applicantAuthQueryOptions } from '../api/applicant-auth.ts';
@@ -30,12 +30,15 @@ export function AuthGuard() {
     meta: GUARD_META,
   });
   const [refreshFailed, setRefreshFailed] = useState(false);
+  // A guest following a link to /jobs is sent to /search; a session ending here goes to the login.
+  const arrivedAsGuest = useRef(session === null).current;
 
   const decision = decideAuthGuard({
     session,
     now: Date.now(),
     pathname: location.pathname,
     search: location.search,
+    arrivedAsGuest,
     user: { data: user.data, error: user.error },
     applicant: { data: applicant.data, error: applicant.error },
   });
@@ -61,7 +64,7 @@ export function AuthGuard() {
       // by ours: it carries its own destination and message.
       return navigation.state === 'idle' ? <Navigate to={loginUrl(location)} replace /> : <PageLoading />;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return navigation.state === 'idle' ? <Navigate to={decision.to} replace /> : <PageLoading />;
     case 'refresh':
       return refreshFailed ? <PageRetry onRetry={refresh} /> : <PageLoading />;
     case 'retry':

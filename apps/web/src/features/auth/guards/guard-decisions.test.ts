@@ -23,10 +23,15 @@ describe('AuthGuard decisions (spec §4 access guard)', () => {
   });
 
   it('sends a guest who opens a shared job link to the public search or posting, query kept', () => {
-    const guest = (pathname: string, search = '') => decideAuthGuard(input({ session: null, pathname, search }));
+    const guest = (pathname: string, search = '') =>
+      decideAuthGuard(input({ session: null, pathname, search, arrivedAsGuest: true }));
     expect(guest('/jobs/42')).toEqual({ kind: 'redirect', to: '/search/42' });
     expect(guest('/jobs', '?q=React&sort=newest')).toEqual({ kind: 'redirect', to: '/search?q=React&sort=newest' });
     expect(guest('/jobs/abc')).toEqual({ kind: 'login' });
+    // A session that ends on the page (logout, expiry) goes to the login, as on every page.
+    expect(decideAuthGuard(input({ session: null, pathname: '/jobs/42', arrivedAsGuest: false }))).toEqual({
+      kind: 'login',
+    });
     // Signed in, the applicant's own page.
     expect(decideAuthGuard(input({ pathname: '/jobs/42' }))).toEqual({ kind: 'render' });
   });

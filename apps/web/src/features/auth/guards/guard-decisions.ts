@@ -38,6 +38,11 @@ export type AuthGuardInput = {
   pathname: string;
   /** The query string of the requested page ('' or '?…'). */
   search?: string;
+  /**
+   * The visitor came without a session (a guest following a link), rather than losing it here
+   * (logout, expiry): only such a guest is sent from /jobs to the public /search.
+   */
+  arrivedAsGuest?: boolean;
   user: { data?: UserAuthResponse; error: unknown };
   applicant: { data?: ApplicantAuthResponse; error: unknown };
 };
@@ -52,16 +57,10 @@ export type AuthGuardDecision =
   | { kind: 'render' };
 
 /** Spec §4 access guard, step by step. */
-export function decideAuthGuard({
-  session,
-  now,
-  pathname,
-  search,
-  user,
-  applicant,
-}: AuthGuardInput): AuthGuardDecision {
+export function decideAuthGuard(input: AuthGuardInput): AuthGuardDecision {
+  const { session, now, pathname, user, applicant } = input;
   if (!session) {
-    const guestPage = guestJobsPath(pathname, search ?? '');
+    const guestPage = input.arrivedAsGuest ? guestJobsPath(pathname, input.search ?? '') : null;
     return guestPage ? { kind: 'redirect', to: guestPage } : { kind: 'login' };
   }
   if (isAccessTokenExpired(session, now)) {

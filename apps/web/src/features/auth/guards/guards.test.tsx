@@ -10,11 +10,13 @@ import { NotRegisteredGuard } from './not-registered-guard.tsx';
 const routes = [
   { path: '/', element: <Stub name="Home" /> },
   { path: '/login', element: <Stub name="Login" /> },
+  { path: '/search/:id', element: <Stub name="Public job" /> },
   { path: '/profile-settings', element: <Stub name="Profile settings" /> },
   {
     element: <AuthGuard />,
     children: [
       { path: '/change-password', element: <Stub name="Change password" /> },
+      { path: '/jobs/:id', element: <Stub name="Job" /> },
       { path: '/initial-password-change', element: <Stub name="Initial password" /> },
       {
         element: <NotRegisteredGuard />,
@@ -41,6 +43,21 @@ describe('AuthGuard', () => {
     renderRoutes(routes, '/change-password?from=menu');
     await heading('Login');
     expect(location()).toBe('/login?redirect=%2Fchange-password%3Ffrom%3Dmenu');
+  });
+
+  it("sends a guest who follows a link to an applicant's job page to the public one", async () => {
+    server();
+    renderRoutes(routes, '/jobs/42?from=share');
+    await heading('Public job');
+    expect(location()).toBe('/search/42?from=share');
+  });
+
+  it('sends an applicant whose session ends on a job page to /login, not to the public page', async () => {
+    logIn();
+    server(userAuth({ type: 2 }));
+    renderRoutes(routes, '/jobs/42');
+    await heading('Login');
+    expect(location()).toBe('/login?redirect=%2Fjobs%2F42');
   });
 
   it('verifies the token and loads the applicant before showing the page', async () => {
