@@ -22,6 +22,14 @@ const approach = {
   application: null,
 };
 
+/** Opens the scout, pin or like dialog from the profile and opens its list of postings. */
+async function openPostingChoice(user: ReturnType<typeof userEvent.setup>, action: string, dialogName?: string) {
+  await user.click(await screen.findByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog', dialogName ? { name: dialogName } : {});
+  await user.click(within(dialog).getByLabelText(/^Job posting/));
+  return dialog;
+}
+
 describe('employer applicant profile: disclosure', () => {
   it('says what is hidden and why before an application or a match', async () => {
     server({ [PROFILE]: { body: { data: profile() } } });
@@ -107,9 +115,7 @@ describe('employer applicant profile: scout, pin, like', () => {
     });
     renderConsole('/employer/applicants/501');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Scout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a scout' });
-    await user.click(within(dialog).getByLabelText(/^Job posting/));
+    const dialog = await openPostingChoice(user, 'Scout', 'Send a scout');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Backend engineer']);
     await user.click(options[0] as HTMLElement);
@@ -139,9 +145,7 @@ describe('employer applicant profile: scout, pin, like', () => {
     });
     renderConsole('/employer/applicants/501');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Scout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a scout' });
-    await user.click(within(dialog).getByLabelText(/^Job posting/));
+    await openPostingChoice(user, 'Scout', 'Send a scout');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Backend engineer', 'Mobile engineer']);
     expect(api.callsTo('GET', '/api/v1/employer/job-postings').map((c) => c.path)).toEqual([
@@ -161,9 +165,7 @@ describe('employer applicant profile: scout, pin, like', () => {
     });
     renderConsole('/employer/applicants/501');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Scout' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a scout' });
-    await user.click(within(dialog).getByLabelText(/^Job posting/));
+    const dialog = await openPostingChoice(user, 'Scout', 'Send a scout');
     await user.click(await screen.findByRole('option', { name: 'Backend engineer' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Use a scout template' }));
     expect(within(dialog).queryByLabelText(/^Message/)).toBeNull();
@@ -192,9 +194,7 @@ describe('employer applicant profile: scout, pin, like', () => {
     });
     renderConsole('/employer/applicants/501');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Scout' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByLabelText(/^Job posting/));
+    const dialog = await openPostingChoice(user, 'Scout');
     await user.click(await screen.findByRole('option', { name: 'Backend engineer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Write a message or choose a scout template.')).toBeTruthy();
@@ -208,9 +208,7 @@ describe('employer applicant profile: scout, pin, like', () => {
     });
     renderConsole('/employer/applicants/501');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Pin' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Pin this applicant' });
-    await user.click(within(dialog).getByLabelText(/^Job posting/));
+    let dialog = await openPostingChoice(user, 'Pin', 'Pin this applicant');
     await user.click(await screen.findByRole('option', { name: 'Backend engineer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The applicant was pinned.')).toBeTruthy();
