@@ -103,7 +103,9 @@ describe('/jobs: the search in the URL', () => {
     await user.click(within(sheet).getByRole('checkbox', { name: 'Fully remote within Japan' }));
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(location()).toBe('/jobs?industries=1&remote_options=3'));
-    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+    // The sheet fades out; until it has gone, the page behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeTruthy();
   });
 
   it('runs a popular keyword at once when it is picked', async () => {
