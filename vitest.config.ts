@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-/** One Vitest run, four projects; `npm test` (scripts/test.mjs) runs it and prints the totals. */
+/** One Vitest run, five projects; `npm test` (scripts/test.mjs) runs it and prints the totals. */
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web', 'e2e'],
+    projects: ['scripts/architecture', 'packages/shared', 'apps/server', 'apps/web', 'e2e'],
   },
 });

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readArchitecture } from './architecture.ts';
+import { readGraph } from './import-graph.ts';
+import { handWrittenSharedTypes, sharedObjectShapes, sqlOutsideRepositories } from './measures.ts';
+import { applyRatchet, type Breach, breaches } from './rules.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const arch = readArchitecture(root);
+const graph = readGraph(root, arch.sources);
+const found: Breach[] = [
+  ...breaches(arch, graph),
+  ...sqlOutsideRepositories(arch, graph).map((from) => ({ rule: 'sql outside repositories', from, to: '' })),
+  ...handWrittenSharedTypes(arch, graph, await sharedObjectShapes(root, graph)).map((from) => ({
+    rule: 'hand-written shared type',
+    from,
+    to: '',
+  })),
+];
+
+describe('Hashi keeps to the walls of docs/architecture.json', () => {
+  it('adds no import across a wall beyond the ratchet (docs/architecture.md says where code goes)', () => {
+    const { over } = applyRatchet(arch, found);
+    const report = over.map(
+      ({ rule, allowed, breaches: list }) =>
+        `${rule}: ${list.length} (allowed ${allowed})\n${list.map((b) => `  ${b.from} → ${b.to}`).join('\n')}`,
+    );
+    expect(report).toEqual([]);
+  });
+
+  it('keeps every gain: a ratchet whose count went down is lowered in docs/architecture.json', () => {
+    const { under } = applyRatchet(arch, found);
+    expect(under.map((u) => `${u.rule}: lower the ratchet from ${u.allowed} to ${u.actual}`)).toEqual([]);
+  });
+});
