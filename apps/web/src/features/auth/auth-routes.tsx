@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { accountSettingsRoutes } from '../account-settings/account-settings-routes.tsx';
-import { approachRoutes } from '../approach/approach-routes.tsx';
+import { approachRoutes } from '../approaches/approaches-routes.tsx';
 import { cvRoutes } from '../cv/cv-routes.tsx';
 import { dashboardRoutes } from '../dashboard/dashboard-routes.tsx';
 import { jobsRoutes } from '../jobs/jobs-routes.tsx';

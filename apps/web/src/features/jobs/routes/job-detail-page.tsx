@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { JobPostingActions } from '../../approach/components/job-posting-actions.tsx';
+import { JobPostingActions } from '../../approaches/components/job-posting-actions.tsx';
 import { JobDetailScreen, parseJobId } from './job-detail-screen.tsx';
 
 /**

@@ -3,4 +3,4 @@ import en from './locales/en.json';
 import ja from './locales/ja.json';
 
 /** The texts of /approach, the apply dialog, the job actions and /jobs/{id}/applycomplete. */
-export const APPROACH_NS = registerTexts('approach', { en, ja });
+export const APPROACH_NS = registerTexts('approaches', { en, ja });

@@ -4,7 +4,7 @@ import { SnackbarProvider } from '../../shell/feedback/snackbar-provider.tsx';
 import { applicantAuth, logIn, userAuth } from '../../auth/test/mock-api.ts';
 import { LocationProbe, renderRoutes } from '../../auth/test/render-route.tsx';
 import { jobCard, jobsApi } from '../../jobs/test/fixtures.ts';
-import { approachRoutes } from '../approach-routes.tsx';
+import { approachRoutes } from '../approaches-routes.tsx';
 import { JobPostingActions } from '../components/job-posting-actions.tsx';
 
 const REGISTERED = { current_step: 4, registered_at: '2026-11-01T00:00:00Z' };
