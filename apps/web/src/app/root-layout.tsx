@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useIsDesktop } from '../components/ui/use-media-query.ts';
-import { useSession } from '../features/auth/session.ts';
+import { useSession } from '../lib/session/session.ts';
 import { useBottomNavHidden } from '../features/shell/bottom-nav-visibility.ts';
 import { BottomNav } from '../features/shell/components/bottom-nav.tsx';
 import { DesktopTopBar } from '../features/shell/components/desktop-top-bar.tsx';

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test/render-shell.tsx';
 import { ChunkLoadError, isChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page.ts';
 
-vi.mock('../../features/auth/session.ts', () => import('../../test/session-mock.ts'));
-vi.mock('../../features/auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../session/session.ts', () => import('../../test/session-mock.ts'));
+vi.mock('../session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
 
 afterEach(() => {
   vi.useRealTimers();

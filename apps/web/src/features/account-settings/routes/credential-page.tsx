@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { useMasterList } from '../../masters/api/master-list.ts';
 import { useProfile } from '../../profile/api/profile.ts';
 import { AccountPage } from '../components/account-page.tsx';

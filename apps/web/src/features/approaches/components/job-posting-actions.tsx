@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { usePostingApproach } from '../api/approach-queries.ts';
 import { APPROACH_NS } from '../i18n.ts';
 import { PostingActionButtons } from './posting-action-buttons.tsx';

@@ -18,7 +18,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useSession } from '../session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 
 type RequestInput = z.input<typeof changeEmailRequestSchema>;
 

@@ -16,7 +16,7 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useSession } from '../session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 
 type FormInput = z.input<typeof initialPasswordRequestSchema>;
 type FormOutput = z.output<typeof initialPasswordRequestSchema>;

@@ -24,7 +24,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { completeLogin } from '../login-flow.ts';
-import { clearSession } from '../session.ts';
+import { clearSession } from '../../../lib/session/session.ts';
 import { useFinishLogin } from '../use-finish-login.ts';
 import { useSocialCallback } from '../use-social-callback.ts';
 import { SocialCallbackStatus } from '../components/social-callback-status.tsx';

@@ -18,7 +18,7 @@ import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
-import { useStoredSession } from '../../auth/session.ts';
+import { useStoredSession } from '../../../lib/session/session.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { CONSOLES, type ConsoleKind, consoleRedirect } from './console-kind.ts';
 import { type ConsoleLoginValues, completeConsoleLogin, postConsoleLogin } from './console-session.ts';

@@ -1,9 +1,9 @@
 import { APPLICANT_ID_COOKIE } from '@hashi/shared/constants';
 import type { ApplicantAuthResponse } from '@hashi/shared/auth.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetchLazySchema } from '../../../lib/api/client.ts';
-import { setCookie } from '../../../lib/cookies.ts';
-import type { StoredSession } from '../../../lib/api/session-store.ts';
+import { apiFetchLazySchema } from '../api/client.ts';
+import { setCookie } from '../cookies.ts';
+import type { StoredSession } from '../api/session-store.ts';
 
 export const applicantAuthQueryKey = (session: Pick<StoredSession, 'user' | 'startedAt'>) =>
   ['auth', 'applicant', session.user.id, session.startedAt] as const;

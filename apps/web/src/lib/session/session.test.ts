@@ -1,9 +1,9 @@
 import { APPLICANT_ID_COOKIE } from '@hashi/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { readSession, USER_ID_KEY } from '../../lib/api/session-store.ts';
-import { getCookie, setCookie } from '../../lib/cookies.ts';
+import { readSession, USER_ID_KEY } from '../api/session-store.ts';
+import { getCookie, setCookie } from '../cookies.ts';
 import { clearSession, logout } from './session.ts';
-import { logIn, mockApi } from './test/mock-api.ts';
+import { logIn, mockApi } from '../../features/auth/test/mock-api.ts';
 
 describe('sign-out (spec §4)', () => {
   it('empties local and session storage but keeps the user id, and drops the applicant-id cookie', () => {

@@ -3,10 +3,10 @@ import { UserType } from '@hashi/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../lib/api/client.ts';
-import { clearStoredSession, readSession, type StoredSession, subscribeSession } from '../../lib/api/session-store.ts';
-import { applicantAuthQueryOptions } from './api/applicant-auth.ts';
-import { userAuthQueryOptions } from './api/user-auth.ts';
+import { apiFetch } from '../api/client.ts';
+import { clearStoredSession, readSession, type StoredSession, subscribeSession } from '../api/session-store.ts';
+import { applicantAuthQueryOptions } from './applicant-auth.ts';
+import { userAuthQueryOptions } from './user-auth.ts';
 
 export type SessionState = {
   status: 'loading' | 'guest' | 'authenticated';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveLocaleToServer } from './locale-sync.ts';
-import { logIn, mockApi } from './test/mock-api.ts';
+import { logIn, mockApi } from '../../features/auth/test/mock-api.ts';
 
 describe('saveLocaleToServer', () => {
   it('stores the language on the account when logged in', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@hashi/shared/constants';
-import { apiFetch } from '../../lib/api/client.ts';
-import { readSession } from '../../lib/api/session-store.ts';
+import { apiFetch } from '../api/client.ts';
+import { readSession } from '../api/session-store.ts';
 
 /**
  * Spec §1: the chosen language is also stored on the server, so e-mails reach the user in it.

@@ -1,7 +1,7 @@
 import type { UserAuthResponse } from '@hashi/shared/auth.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetchLazySchema } from '../../../lib/api/client.ts';
-import type { StoredSession } from '../../../lib/api/session-store.ts';
+import { apiFetchLazySchema } from '../api/client.ts';
+import type { StoredSession } from '../api/session-store.ts';
 
 /** Keyed by the login, so a later login (even of the same user) never sees this one's answer. */
 export const userAuthQueryKey = (session: Pick<StoredSession, 'user' | 'startedAt'>) =>
