@@ -19,12 +19,13 @@ import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../../../lib/session/session.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 type RequestInput = z.input<typeof changeEmailRequestSchema>;
 
 /** Spec §2/§5 change e-mail: new address and current password → six-digit code → confirmed. */
 export default function ChangeEmailPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { user } = useSession();

@@ -28,6 +28,7 @@ import { clearSession } from '../../../lib/session/session.ts';
 import { useFinishLogin } from '../use-finish-login.ts';
 import { useSocialCallback } from '../use-social-callback.ts';
 import { SocialCallbackStatus } from '../components/social-callback-status.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 const formSchema = loginRequestSchema.pick({ email: true, password: true }).extend({ remember_me: z.boolean() });
 
@@ -35,7 +36,7 @@ const formSchema = loginRequestSchema.pick({ email: true, password: true }).exte
 export type LoginNotice = 'account-deleted' | 'password-reset';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const finishLogin = useFinishLogin();
