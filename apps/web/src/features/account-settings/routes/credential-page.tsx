@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session/session.ts';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { useProfile } from '../../profile/api/profile.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { QueryState } from '../components/query-state.tsx';

@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { replyToScout } from '../api/approach-api.ts';
 import { useApproachAction } from '../api/approach-queries.ts';
 import { APPROACH_NS } from '../i18n.ts';

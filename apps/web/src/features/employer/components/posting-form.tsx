@@ -24,7 +24,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { masterListQueryOptions, useMasterList } from '../../masters/api/master-list.ts';
+import { masterListQueryOptions, useMasterList } from '../../../lib/masters/master-list.ts';
 import { saveEmployerPosting } from '../api/postings.ts';
 import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
 import { useActionErrorText } from '../console/console-states.tsx';

@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { employerCompanyQuery, putEmployerCompany } from '../api/company.ts';
 import {
   type CompanyFormValues,

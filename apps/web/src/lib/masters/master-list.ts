@@ -8,8 +8,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import i18next from 'i18next';
-import { REFERENCE_CACHE_PREFIX } from '../../../i18n/language.ts';
-import { apiFetch } from '../../../lib/api/client.ts';
+import { REFERENCE_CACHE_PREFIX } from './reference-cache.ts';
+import { apiFetch } from '../api/client.ts';
 
 export type MasterListItem<N extends MasterListName> = MasterListResponse<N>['data'][number];
 

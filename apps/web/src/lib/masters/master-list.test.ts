@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearReferenceCache } from '../../../i18n/language.ts';
-import { appToken, mockApi } from '../../auth/test/mock-api.ts';
+import { clearReferenceCache } from '../../i18n/language.ts';
+import { appToken, mockApi } from '../../features/auth/test/mock-api.ts';
 import { getMasterList, masterCacheKey } from './master-list.ts';
 
 const tokyo = { id: 13, name: 'Tokyo', region_id: 3 };
