@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ApproachItem } from '@hashi/shared/approach.schema';
 import { useTranslation } from 'react-i18next';
-import { JobSummary } from '../../dashboard/components/job-summary.tsx';
+import { JobSummary } from '../../jobs/components/job-summary.tsx';
 import { formatDay } from '../format.ts';
 import { APPROACH_NS } from '../i18n.ts';
 import type { ApproachTab } from '../tabs.ts';

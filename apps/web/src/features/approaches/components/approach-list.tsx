@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SectionError, SectionLoading } from '../../dashboard/components/dashboard-section.tsx';
+import { SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
 import { APPROACH_NS } from '../i18n.ts';
 
 type ListFrameProps = {

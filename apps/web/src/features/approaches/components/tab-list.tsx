@@ -5,7 +5,7 @@ import type { ApproachListResponse } from '@hashi/shared/approach.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobSummary } from '../../dashboard/components/job-summary.tsx';
+import { JobSummary } from '../../jobs/components/job-summary.tsx';
 import { UNREAD_QUERY_KEY } from '../../shell/api/use-unread-counts.ts';
 import { markRead } from '../api/approach-api.ts';
 import { useApproachList, useRecommendList } from '../api/approach-queries.ts';

@@ -6,8 +6,9 @@ import { useApproachList } from '../../approaches/api/approach-queries.ts';
 import { ScoutStateChip } from '../../approaches/components/scout-panel.tsx';
 import { formatDay } from '../../approaches/format.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
-import { DashboardSection, SectionEmpty, SectionError, SectionLoading } from './dashboard-section.tsx';
-import { JobSummary } from './job-summary.tsx';
+import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
+import { JobSummary } from '../../jobs/components/job-summary.tsx';
 
 const SHOWN = 3;
 

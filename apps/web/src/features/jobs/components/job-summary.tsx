@@ -7,9 +7,9 @@ import type { JobPostingCard } from '@hashi/shared/job-search.schema';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CompanyLogo } from '../../jobs/components/company-info.tsx';
-import { JobFacts } from '../../jobs/components/job-facts.tsx';
-import { DASHBOARD_NS } from '../i18n.ts';
+import { JOBS_NS } from '../i18n.ts';
+import { CompanyLogo } from './company-info.tsx';
+import { JobFacts } from './job-facts.tsx';
 
 type JobSummaryProps = {
   job: JobPostingCard;
@@ -28,7 +28,7 @@ type JobSummaryProps = {
  * foreign engineer asks first (UX.md). A closed posting stays listed, marked closed.
  */
 export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: JobSummaryProps) {
-  const { t } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation(JOBS_NS);
   const titleId = useId();
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -60,7 +60,7 @@ export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: 
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
-          {job.is_closed && <Chip label={t('job.closed')} size="small" color="warning" />}
+          {job.is_closed && <Chip label={t('card.closed')} size="small" color="warning" />}
           {badge}
         </Box>
       </Box>
