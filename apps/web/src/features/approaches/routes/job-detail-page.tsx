@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { JobPostingActions } from '../../approaches/components/job-posting-actions.tsx';
-import { JobDetailScreen, parseJobId } from './job-detail-screen.tsx';
+import { JobPostingActions } from '../components/job-posting-actions.tsx';
+import { JobDetailScreen, parseJobId } from '../../jobs/routes/job-detail-screen.tsx';
 
 /**
  * /jobs/:id (spec §2): one posting with everything a foreign engineer needs to decide, for
