@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { requestLocale } from '../../../lib/api/http.ts';
 import { collectAttribution } from '../../attribution/attribution-payload.ts';
 import { postSignup } from '../api/signup.ts';
-import { checkboxRegistration } from './checkbox-registration.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';

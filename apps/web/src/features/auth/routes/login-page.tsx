@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { type LoginValues, postLogin } from '../api/login.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { checkboxRegistration } from '../components/checkbox-registration.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';

@@ -26,7 +26,7 @@ import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { masterListQueryOptions, useMasterList } from '../../../lib/masters/master-list.ts';
 import { saveEmployerPosting } from '../api/postings.ts';
-import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { useActionErrorText } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { missingChoices, postingFieldNames, type PostingFormValues, valuesToInput } from './posting-form-values.ts';

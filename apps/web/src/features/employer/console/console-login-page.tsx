@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { useStoredSession } from '../../../lib/session/session.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { CONSOLES, type ConsoleKind, consoleRedirect } from './console-kind.ts';
