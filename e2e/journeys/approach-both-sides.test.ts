@@ -36,7 +36,7 @@ describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
     openPage,
   }) => {
     const ea = (key: string, values?: Record<string, string | number>) => t(lang, `employer-approaches:${key}`, values);
-    const ap = (key: string, values?: Record<string, string | number>) => t(lang, `approach:${key}`, values);
+    const ap = (key: string, values?: Record<string, string | number>) => t(lang, `approaches:${key}`, values);
 
     // Preconditions through the API: a published posting with a question, a registered applicant.
     const posting = await publishPostingWithQuestion(lang, lang);

@@ -49,7 +49,7 @@ type Namespace =
   | 'jobs'
   | 'saved-searches'
   | 'dashboard'
-  | 'approach'
+  | 'approaches'
   | 'employer'
   | 'employer-approaches'
   | 'admin'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useIsDesktop } from '../components/ui/use-media-query.ts';
-import { useSession } from '../features/auth/session.ts';
+import { useSession } from '../lib/session/session.ts';
 import { useBottomNavHidden } from '../features/shell/bottom-nav-visibility.ts';
 import { BottomNav } from '../features/shell/components/bottom-nav.tsx';
 import { DesktopTopBar } from '../features/shell/components/desktop-top-bar.tsx';
@@ -13,7 +13,7 @@ import { ErrorDialog } from '../features/shell/feedback/error-dialog.tsx';
 import { isFooterHidden } from '../features/shell/footer-rules.ts';
 import { prefetchShellIslands } from '../features/shell/islands.ts';
 import { PageLoading } from './app-loading.tsx';
-import { withChunkTimeout } from './lazy-page.ts';
+import { withChunkTimeout } from '../lib/lazy/lazy-page.ts';
 
 /**
  * Pages are built with MUI; the shell is not. The theme provider for the page area arrives in its

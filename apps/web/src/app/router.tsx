@@ -1,13 +1,49 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminConsoleRoutes } from '../features/admin/admin-routes.tsx';
-import { authRoutes } from '../features/auth/auth-routes.tsx';
-import { employerConsoleRoutes } from '../features/employer/employer-routes.tsx';
+import { accountSettingsRoutes } from '../features/account-settings/account-settings-routes.tsx';
+import { approachRoutes } from '../features/approaches/approaches-routes.tsx';
+import {
+  accountRoutes,
+  authGuardRoute,
+  guestRoutes,
+  notRegisteredGuardRoute,
+  socialCallbackRoutes,
+} from '../features/auth/auth-routes.tsx';
+import { cvRoutes } from '../features/cv/cv-routes.tsx';
+import { dashboardRoutes } from '../features/dashboard/dashboard-routes.tsx';
 import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.tsx';
-import { publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
+import { jobsRoutes, publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
+import { profilePreviewRoutes } from '../features/profile-preview/profile-preview-routes.tsx';
+import { profileSettingsRoutes } from '../features/profile-settings/profile-settings-routes.tsx';
+import { registrationRedirects, registrationRoutes } from '../features/registration/registration-routes.tsx';
+import { savedSearchRoutes } from '../features/saved-searches/saved-searches-routes.tsx';
+import { lazyPage } from '../lib/lazy/lazy-page.ts';
 import { AppLoading } from './app-loading.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { consoleRouteTree } from './console-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/**
+ * The applicant's pages behind the access guard (spec §2, §4): each feature exports its own routes
+ * and the app assembles them here, so no feature mounts another.
+ */
+const applicantRoutes: RouteObject[] = [
+  {
+    ...authGuardRoute,
+    children: [
+      ...accountRoutes,
+      // Registration pages: only for applicants who have not finished it.
+      { ...notRegisteredGuardRoute, children: [...registrationRoutes, ...cvRoutes] },
+      ...registrationRedirects,
+      ...profileSettingsRoutes,
+      ...profilePreviewRoutes,
+      ...accountSettingsRoutes,
+      ...jobsRoutes,
+      ...savedSearchRoutes,
+      ...dashboardRoutes,
+      ...approachRoutes,
+    ],
+  },
+];
 
 /**
  * One root layout (the shell) around every page. The pathless child carries the error boundary so a
@@ -25,7 +61,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          ...authRoutes,
+          ...guestRoutes,
+          ...socialCallbackRoutes,
+          ...applicantRoutes,
           ...publicJobsRoutes,
           ...forEmployerRoutes,
           { path: '*', lazy: lazyPage(() => import('../features/shell/routes/not-found-page.tsx')) },
@@ -34,8 +72,7 @@ export const routes: RouteObject[] = [
     ],
   },
   // The employer and admin consoles: their own layouts and guards, outside the applicant shell (ADR 0020).
-  ...employerConsoleRoutes,
-  ...adminConsoleRoutes,
+  ...consoleRouteTree,
 ];
 
 export function createRouter() {

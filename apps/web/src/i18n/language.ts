@@ -1,9 +1,7 @@
 import { DEFAULT_COOKIE_MAX_AGE_S, LANGUAGE_COOKIE, LOCALES, type Locale } from '@hashi/shared/constants';
 import i18next from 'i18next';
 import { getCookie, setCookie } from '../lib/cookies.ts';
-
-/** Reference lists (masters) cached in sessionStorage by later features use this key prefix. */
-export const REFERENCE_CACHE_PREFIX = 'hashi.ref.';
+import { REFERENCE_CACHE_PREFIX } from '../lib/masters/reference-cache.ts';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

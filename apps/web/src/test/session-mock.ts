@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { SessionState } from '../features/auth/session.ts';
+import type { SessionState } from '../lib/session/session.ts';
 
 /**
- * Stand-in for features/auth/session.ts in shell tests:
- * `vi.mock('…/features/auth/session.ts', () => import('…/test/session-mock.ts'))`.
+ * Stand-in for lib/session/session.ts in shell tests:
+ * `vi.mock('…/lib/session/session.ts', () => import('…/test/session-mock.ts'))`.
  */
 let state: SessionState = { status: 'guest', isRegistered: false };
 

@@ -1,22 +1,15 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
-import { accountSettingsRoutes } from '../account-settings/account-settings-routes.tsx';
-import { approachRoutes } from '../approach/approach-routes.tsx';
-import { cvRoutes } from '../cv/cv-routes.tsx';
-import { dashboardRoutes } from '../dashboard/dashboard-routes.tsx';
-import { jobsRoutes } from '../jobs/jobs-routes.tsx';
-import { profilePreviewRoutes } from '../profile-preview/profile-preview-routes.tsx';
-import { profileSettingsRoutes } from '../profile-settings/profile-settings-routes.tsx';
-import { registrationRedirects, registrationRoutes } from '../registration/registration-routes.tsx';
-import { savedSearchRoutes } from '../saved-searches/saved-searches-routes.tsx';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 
 /**
- * Every account route (spec §2), for the root layout's children. Pages and guards load lazily so
- * the first download holds only the shell; lazyPage adds the spec's chunk time-out.
+ * The account routes of spec §2, for the app's router (app/router.tsx) to assemble with the other
+ * features' pages. Pages and guards load lazily so the first download holds only the shell;
+ * lazyPage adds the spec's chunk time-out.
  */
-export const authRoutes: RouteObject[] = [
+
+/** Guest-only pages: a logged-in visitor is sent back where they came from. */
+export const guestRoutes: RouteObject[] = [
   {
-    // Guest-only: a logged-in visitor is sent back where they came from.
     lazy: lazyPage(() => import('./guards/guest-guard.tsx')),
     children: [
       { path: 'login', lazy: lazyPage(() => import('./routes/login-page.tsx')) },
@@ -36,7 +29,10 @@ export const authRoutes: RouteObject[] = [
       },
     ],
   },
-  // Provider callbacks check nothing up front: the page itself finishes (or explains) the sign-in.
+];
+
+/** Provider callbacks check nothing up front: the page itself finishes (or explains) the sign-in. */
+export const socialCallbackRoutes: RouteObject[] = [
   {
     path: 'social-linkedin',
     lazy: lazyPage(() =>
@@ -47,32 +43,23 @@ export const authRoutes: RouteObject[] = [
     path: 'social-github',
     lazy: lazyPage(() => import('./routes/social-callback-page.tsx').then((m) => ({ default: m.GitHubCallbackPage }))),
   },
+];
+
+/** The access guard (spec §4), as a pathless route: spread it and add the pages it guards as children. */
+export const authGuardRoute = { lazy: lazyPage(() => import('./guards/auth-guard.tsx')) } satisfies RouteObject;
+
+/** The not-registered guard (spec §4): only applicants who have not finished the registration pass. */
+export const notRegisteredGuardRoute = {
+  lazy: lazyPage(() => import('./guards/not-registered-guard.tsx')),
+} satisfies RouteObject;
+
+/** The applicant's own account pages; mounted inside the access guard. */
+export const accountRoutes: RouteObject[] = [
   {
-    // The applicant's own account pages.
-    lazy: lazyPage(() => import('./guards/auth-guard.tsx')),
-    children: [
-      {
-        path: 'initial-password-change',
-        lazy: lazyPage(() => import('./routes/initial-password-change-page.tsx')),
-      },
-      { path: 'change-password', lazy: lazyPage(() => import('./routes/change-password-page.tsx')) },
-      { path: 'change-email', lazy: lazyPage(() => import('./routes/change-email-page.tsx')) },
-      { path: 'delete-account', lazy: lazyPage(() => import('./routes/delete-account-page.tsx')) },
-      {
-        // Registration pages: only for applicants who have not finished it.
-        lazy: lazyPage(() => import('./guards/not-registered-guard.tsx')),
-        children: [...registrationRoutes, ...cvRoutes],
-      },
-      // Spec §2: the old welcome page now lives at /profile-registration.
-      { path: 'welcome', element: <Navigate to="/profile-registration" replace /> },
-      ...registrationRedirects,
-      ...profileSettingsRoutes,
-      ...profilePreviewRoutes,
-      ...accountSettingsRoutes,
-      ...jobsRoutes,
-      ...savedSearchRoutes,
-      ...dashboardRoutes,
-      ...approachRoutes,
-    ],
+    path: 'initial-password-change',
+    lazy: lazyPage(() => import('./routes/initial-password-change-page.tsx')),
   },
+  { path: 'change-password', lazy: lazyPage(() => import('./routes/change-password-page.tsx')) },
+  { path: 'change-email', lazy: lazyPage(() => import('./routes/change-email-page.tsx')) },
+  { path: 'delete-account', lazy: lazyPage(() => import('./routes/delete-account-page.tsx')) },
 ];

@@ -7,9 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { requestLocale } from '../../lib/api/http.ts';
 import { saveTokens } from '../../lib/api/session-store.ts';
-import { applicantAuthQueryOptions } from './api/applicant-auth.ts';
-import { userAuthQueryOptions } from './api/user-auth.ts';
-import { clearSession } from './session.ts';
+import { applicantAuthQueryOptions } from '../../lib/session/applicant-auth.ts';
+import { userAuthQueryOptions } from '../../lib/session/user-auth.ts';
+import { clearSession } from '../../lib/session/session.ts';
 
 /** Pages a logged-in user must not be sent back to: they are guest-only and would bounce. */
 const GUEST_ONLY_PREFIXES = [

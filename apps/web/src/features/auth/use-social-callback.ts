@@ -11,6 +11,7 @@ import { postSocialLogin } from './api/social.ts';
 import { completeLogin } from './login-flow.ts';
 import { clearPendingSocialLogin, PROVIDER_NAMES, readPendingSocialLogin } from './social-pending.ts';
 import { useFinishLogin } from './use-finish-login.ts';
+import { AUTH_NS } from './i18n.ts';
 
 // An authorization code works once. React's StrictMode (and a quick double render) would run the
 // effect twice, so codes already sent are remembered for the life of the page.
@@ -29,7 +30,7 @@ export type SocialCallbackState =
  * Nothing happens without a code. `accepted`: the providers that return to this page.
  */
 export function useSocialCallback(accepted: readonly SocialProvider[]): SocialCallbackState {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

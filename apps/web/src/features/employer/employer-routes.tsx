@@ -1,39 +1,21 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { AppLoading } from '../../app/app-loading.tsx';
-import { lazyPage } from '../../app/lazy-page.ts';
-import { RouteErrorBoundary } from '../../app/route-error-boundary.tsx';
-import { employerApproachRoutes } from '../employer-approaches/approaches-routes.tsx';
-
-// A failing page keeps the console's layout around its error; a failing layout shows it alone.
-const boundary = { errorElement: <RouteErrorBoundary />, hydrateFallbackElement: <AppLoading /> };
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 
 /**
- * The employer console (ADR 0020): top-level routes beside the applicant shell, with their own
- * layout and guard. Pages load lazily, so the console stays out of the applicant app's download.
+ * The employer console (ADR 0020), for app/router.tsx to mount beside the applicant shell: its login
+ * page, and the pages that render inside its layout and guard (routes/employer-console.tsx). Pages load
+ * lazily, so the console stays out of the applicant app's download.
  */
-export const employerConsoleRoutes: RouteObject[] = [
-  { path: 'employer/login', ...boundary, lazy: lazyPage(() => import('./routes/employer-login-page.tsx')) },
+export const employerLoginPage = lazyPage(() => import('./routes/employer-login-page.tsx'));
+
+/** Children of `/employer`. */
+export const employerConsolePages: RouteObject[] = [
+  { path: 'job-postings', lazy: lazyPage(() => import('./routes/postings-page.tsx')) },
   {
-    path: 'employer',
-    ...boundary,
-    lazy: lazyPage(() => import('./routes/employer-console.tsx')),
-    children: [
-      {
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, element: <Navigate to="job-postings" replace /> },
-          { path: 'job-postings', lazy: lazyPage(() => import('./routes/postings-page.tsx')) },
-          {
-            path: 'job-postings/new',
-            lazy: lazyPage(() => import('./routes/posting-page.tsx').then((m) => ({ default: m.NewPostingPage }))),
-          },
-          { path: 'job-postings/:id', lazy: lazyPage(() => import('./routes/posting-page.tsx')) },
-          { path: 'company', lazy: lazyPage(() => import('./routes/company-page.tsx')) },
-          { path: 'scout-templates', lazy: lazyPage(() => import('./routes/scout-templates-page.tsx')) },
-          ...employerApproachRoutes,
-          { path: '*', element: <Navigate to="job-postings" replace /> },
-        ],
-      },
-    ],
+    path: 'job-postings/new',
+    lazy: lazyPage(() => import('./routes/posting-page.tsx').then((m) => ({ default: m.NewPostingPage }))),
   },
+  { path: 'job-postings/:id', lazy: lazyPage(() => import('./routes/posting-page.tsx')) },
+  { path: 'company', lazy: lazyPage(() => import('./routes/company-page.tsx')) },
+  { path: 'scout-templates', lazy: lazyPage(() => import('./routes/scout-templates-page.tsx')) },
 ];

@@ -1,16 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 
 const searchPage = lazyPage(() => import('./routes/job-search-page.tsx'));
 
 /**
- * /jobs and /jobs/:id (spec §2), for registered applicants: mounted inside the access guard. The
- * pages load lazily, so the job search stays out of the first download (ADR 0008).
+ * /jobs (spec §2), for registered applicants: mounted inside the access guard. The page loads
+ * lazily, so the job search stays out of the first download (ADR 0008). /jobs/:id, the posting with
+ * the applicant's actions on it, is the approaches feature's (approaches-routes.tsx).
  */
-export const jobsRoutes: RouteObject[] = [
-  { path: 'jobs', lazy: searchPage },
-  { path: 'jobs/:id', lazy: lazyPage(() => import('./routes/job-detail-page.tsx')) },
-];
+export const jobsRoutes: RouteObject[] = [{ path: 'jobs', lazy: searchPage }];
 
 /**
  * /search and /search/:id (spec §2 public): the same search for guests, who search with the app

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 import { LegacyRegistrationRedirect } from './routes/legacy-redirect.tsx';
 
 /** The registration wizard (spec §2, §4); mounted inside the not-registered guard. */
@@ -9,6 +9,8 @@ export const registrationRoutes: RouteObject[] = [
 
 /** Old wizard paths, mounted inside the access guard: they all lead to the wizard (spec §2). */
 export const registrationRedirects: RouteObject[] = [
+  // Spec §2: the old welcome page now lives at /profile-registration.
+  { path: 'welcome', element: <Navigate to="/profile-registration" replace /> },
   { path: 'registration', element: <LegacyRegistrationRedirect /> },
   { path: 'registration/*', element: <LegacyRegistrationRedirect /> },
 ];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { ACCOUNT_SETTINGS_NS } from '../i18n.ts';
 
 /**

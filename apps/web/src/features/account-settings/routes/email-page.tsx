@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/use-unsaved-changes.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { type MasterListItem, useMasterList } from '../../masters/api/master-list.ts';
+import { type MasterListItem, useMasterList } from '../../../lib/masters/master-list.ts';
 import { preferencesQueryOptions, saveEmailNotifications, usePreferences } from '../api/preferences.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { QueryState } from '../components/query-state.tsx';

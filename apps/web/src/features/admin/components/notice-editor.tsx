@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { useActionErrorText } from '../../employer/console/console-states.tsx';
 import { saveNotice } from '../api/admin-notices.ts';
 import { ADMIN_NS } from '../i18n.ts';

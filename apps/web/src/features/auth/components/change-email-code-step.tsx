@@ -17,6 +17,7 @@ import { useCooldown } from '../use-cooldown.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 /** Long enough that a slow mail server gets a chance; the server's rate limit stays the real guard. */
 export const RESEND_COOLDOWN_S = 60;
@@ -32,7 +33,7 @@ type Props = {
 
 /** Second step of the e-mail change: the six-digit code, a resend with a countdown, a way back. */
 export function CodeStep({ sentTo, confirm, codeSchema, resend, onChangeAddress }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
   const [formError, setFormError] = useState<string | null>(null);

@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthPage } from './auth-page.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 /** "Check your e-mail" after a sign-up: what happens next, and what to do if nothing arrives. */
 export function CheckEmail({ email }: { email?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   return (
     <AuthPage title={t('check_email.title')}>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n.ts';
 
 type Props = { open: boolean; busy: boolean; onCancel: () => void; onConfirm: () => void };
 
@@ -13,7 +14,7 @@ type Props = { open: boolean; busy: boolean; onCancel: () => void; onConfirm: ()
  * it must stay open, with its button busy, until the deletion has finished.
  */
 export function ConfirmDeleteDialog({ open, busy, onCancel, onConfirm }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   return (
     <Dialog
       open={open}

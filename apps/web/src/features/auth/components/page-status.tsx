@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n.ts';
 
 /** Shown while a guard checks the session: a spinner with words, never a blank page. */
 export function PageLoading({ label }: { label?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   return (
     <Box
       role="status"
@@ -22,7 +23,7 @@ export function PageLoading({ label }: { label?: string }) {
 
 /** The session could not be checked (no answer, server trouble): say so and offer another try. */
 export function PageRetry({ onRetry, message }: { onRetry: () => void; message?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', px: 2, py: 8 }}>
       <Alert

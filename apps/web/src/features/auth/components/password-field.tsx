@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 type Props = Omit<FormTextFieldProps, 'type' | 'endAdornment'> & {
   autoComplete: 'current-password' | 'new-password';
@@ -12,7 +13,7 @@ type Props = Omit<FormTextFieldProps, 'type' | 'endAdornment'> & {
 
 /** A password input whose text can be shown, so people typing on a phone can check it. */
 export function PasswordField(props: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField

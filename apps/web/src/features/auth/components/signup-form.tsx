@@ -17,10 +17,11 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { requestLocale } from '../../../lib/api/http.ts';
 import { collectAttribution } from '../../attribution/attribution-payload.ts';
 import { postSignup } from '../api/signup.ts';
-import { checkboxRegistration } from './checkbox-registration.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 const formSchema = signupRequestSchema
   .pick({ email: true, password: true })
@@ -41,7 +42,7 @@ type Props = {
 
 /** The e-mail sign-up form of /sign-up and of the landing pages (spec §2, §5). */
 export function SignupForm({ source, invitationToken = null, onSuccess, lng }: Props) {
-  const { t } = useTranslation('auth', { lng });
+  const { t } = useTranslation(AUTH_NS, { lng });
   const errorText = useErrorText(lng);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);

@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSocialAuthorizeUrl, socialProvidersQueryOptions } from '../api/social.ts';
 import { PROVIDER_NAMES, savePendingSocialLogin, socialCallbackPath } from '../social-pending.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 const ICONS: Record<SocialProvider, ReactElement> = {
   google: <GoogleIcon />,
@@ -30,7 +31,7 @@ type Props = {
 
 /** One button per provider the server has configured; none at all when it has none. */
 export function SocialButtons({ mode, redirect = null, invitationToken = null, lng }: Props) {
-  const { t } = useTranslation('auth', { lng });
+  const { t } = useTranslation(AUTH_NS, { lng });
   // Silent: without providers the page simply shows no social buttons.
   const providers = useQuery({ ...socialProvidersQueryOptions(), meta: { silent: true } });
   const start = useMutation({

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { refreshSession } from '../../../lib/api/user-token.ts';
-import { applicantAuthQueryOptions } from '../api/applicant-auth.ts';
-import { userAuthQueryOptions } from '../api/user-auth.ts';
+import { applicantAuthQueryOptions } from '../../../lib/session/applicant-auth.ts';
+import { userAuthQueryOptions } from '../../../lib/session/user-auth.ts';
 import { PageLoading, PageRetry } from '../components/page-status.tsx';
-import { clearSession, useStoredSession } from '../session.ts';
+import { clearSession, useStoredSession } from '../../../lib/session/session.ts';
 import { decideAuthGuard, isRejection, loginUrl } from './guard-decisions.ts';
 
 const NO_SESSION = { user: { id: 0, type: 0, current_step: 0 }, startedAt: 0 };

@@ -5,9 +5,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { readSession } from '../../../lib/api/session-store.ts';
 import { canRefresh, isAccessTokenExpired } from '../../../lib/api/token-expiry.ts';
 import { refreshSession } from '../../../lib/api/user-token.ts';
-import { userAuthQueryOptions } from '../api/user-auth.ts';
+import { userAuthQueryOptions } from '../../../lib/session/user-auth.ts';
 import { PageLoading } from '../components/page-status.tsx';
-import { clearSession } from '../session.ts';
+import { clearSession } from '../../../lib/session/session.ts';
 import { isRejection, previousPath } from './guard-decisions.ts';
 
 /**

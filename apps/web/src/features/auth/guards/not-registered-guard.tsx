@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageLoading } from '../components/page-status.tsx';
-import { useSession } from '../session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { decideNotRegistered } from './guard-decisions.ts';
 
 /**

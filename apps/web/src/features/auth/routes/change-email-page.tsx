@@ -18,13 +18,14 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useSession } from '../session.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 type RequestInput = z.input<typeof changeEmailRequestSchema>;
 
 /** Spec §2/§5 change e-mail: new address and current password → six-digit code → confirmed. */
 export default function ChangeEmailPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { user } = useSession();

@@ -15,6 +15,7 @@ import { BackToSettings } from '../components/back-to-settings.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 type FormInput = z.input<typeof changePasswordRequestSchema>;
 type FormOutput = z.output<typeof changePasswordRequestSchema>;
@@ -22,7 +23,7 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 export default function ChangePasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({

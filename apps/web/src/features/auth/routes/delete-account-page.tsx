@@ -22,6 +22,7 @@ import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import type { LoginNotice } from './login-page.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 const COMMENT_MAX = 2000;
 // A <select> holds a string; '' means "not chosen" and gets the spec's required message.
@@ -33,7 +34,7 @@ type FormValues = z.input<typeof formSchema>;
 
 /** Spec §2/§5 account deletion: a reason (required), a comment (optional), then a confirmation. */
 export default function DeleteAccountPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const reasonId = useId();

@@ -11,13 +11,14 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { postVerifyEmail } from '../api/verify-email.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { PageLoading } from '../components/page-status.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 /**
  * The page the verification e-mail links to (spec §2, §4). The link is single-use, so the call is
  * a query keyed by the token: React's double effects and re-renders share one request.
  */
 export default function EmailVerificationPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const token = useSearchParams()[0].get('token');
   const verify = useQuery({
     queryKey: ['auth', 'verify-email', token] as const,

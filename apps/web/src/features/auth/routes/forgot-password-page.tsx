@@ -16,12 +16,13 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 type FormInput = z.input<typeof forgotPasswordRequestSchema>;
 type FormOutput = z.output<typeof forgotPasswordRequestSchema>;
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(forgotPasswordRequestSchema),

@@ -16,7 +16,8 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useSession } from '../session.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 type FormInput = z.input<typeof initialPasswordRequestSchema>;
 type FormOutput = z.output<typeof initialPasswordRequestSchema>;
@@ -27,7 +28,7 @@ type FormOutput = z.output<typeof initialPasswordRequestSchema>;
  * and is sent to the ordinary change-password page.
  */
 export default function InitialPasswordChangePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -11,6 +11,7 @@ import { applyLanguage } from '../../../i18n/language.ts';
 import { SignupForm } from '../components/signup-form.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import type { SuccessSignupState } from './success-signup-page.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 const POINTS = ['point_free', 'point_language', 'point_companies'] as const;
 
@@ -19,7 +20,7 @@ const POINTS = ['point_free', 'point_language', 'point_companies'] as const;
  * switches to that language on arrival too, so the server's messages and the sign-up e-mail match.
  */
 export function LandingPage({ lng }: { lng: Locale }) {
-  const { t, i18n } = useTranslation('auth', { lng });
+  const { t, i18n } = useTranslation(AUTH_NS, { lng });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const invitationToken = params.get('invitation_token');

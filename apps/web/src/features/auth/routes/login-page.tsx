@@ -17,17 +17,18 @@ import { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { type LoginValues, postLogin } from '../api/login.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { checkboxRegistration } from '../components/checkbox-registration.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { completeLogin } from '../login-flow.ts';
-import { clearSession } from '../session.ts';
+import { clearSession } from '../../../lib/session/session.ts';
 import { useFinishLogin } from '../use-finish-login.ts';
 import { useSocialCallback } from '../use-social-callback.ts';
 import { SocialCallbackStatus } from '../components/social-callback-status.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 const formSchema = loginRequestSchema.pick({ email: true, password: true }).extend({ remember_me: z.boolean() });
 
@@ -35,7 +36,7 @@ const formSchema = loginRequestSchema.pick({ email: true, password: true }).exte
 export type LoginNotice = 'account-deleted' | 'password-reset';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const finishLogin = useFinishLogin();

@@ -18,12 +18,13 @@ import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import type { LoginNotice } from './login-page.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 type FormInput = z.input<typeof resetPasswordRequestSchema>;
 type FormOutput = z.output<typeof resetPasswordRequestSchema>;
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');

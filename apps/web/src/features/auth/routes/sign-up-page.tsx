@@ -5,9 +5,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthPage } from '../components/auth-page.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
+import { AUTH_NS } from '../i18n.ts';
 
 export default function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const invitationToken = params.get('invitation_token');

@@ -7,10 +7,11 @@ import { PageLoading } from '../components/page-status.tsx';
 import { SocialCallbackStatus } from '../components/social-callback-status.tsx';
 import { PROVIDER_NAMES } from '../social-pending.ts';
 import { type SocialCallbackState, useSocialCallback } from '../use-social-callback.ts';
+import { AUTH_NS } from '../i18n.ts';
 
 /** /social-linkedin and /social-github: where those providers send the browser back (spec §2, §7). */
 export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const state = useSocialCallback([provider]);
   // The provider reports a refusal (the person pressed "Cancel") as ?error=… without a code.

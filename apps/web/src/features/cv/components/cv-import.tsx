@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CvParseResponse } from '@hashi/shared/cv-parse.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { useProfile } from '../../profile/api/profile.ts';
 import { CV_NS } from '../i18n.ts';
 import { CvReview } from './cv-review.tsx';

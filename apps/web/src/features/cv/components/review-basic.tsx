@@ -5,7 +5,7 @@ import type { CvSource } from '@hashi/shared/cv-parse.schema';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMasterList, useMasterNames } from '../../masters/api/master-list.ts';
+import { useMasterList, useMasterNames } from '../../../lib/masters/master-list.ts';
 import { CV_NS } from '../i18n.ts';
 import type { BasicKey, BasicValues, ReviewValues } from '../review/review-values.ts';
 import { ReviewSelect, ReviewText, ReviewWordSelect, SourceLine } from './review-fields.tsx';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { CV_NS } from '../i18n.ts';
 import type { ReviewValues } from '../review/review-values.ts';
 import { ReviewCheckbox, ReviewSelect, ReviewText, SourceLine } from './review-fields.tsx';

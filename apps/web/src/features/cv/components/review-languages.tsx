@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type MasterListItem, useMasterList, useMasterNames } from '../../masters/api/master-list.ts';
+import { type MasterListItem, useMasterList, useMasterNames } from '../../../lib/masters/master-list.ts';
 import { CV_NS } from '../i18n.ts';
 import type { LanguageKey, ReviewValues } from '../review/review-values.ts';
 import { CurrentValue, ReviewCheckbox, ReviewSelect, SourceLine } from './review-fields.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getRecommendList } from '../../approach/api/approach-api.ts';
-import { APPROACH_ROOT } from '../../approach/api/approach-queries.ts';
+import { getRecommendList } from '../../approaches/api/approach-api.ts';
+import { APPROACH_ROOT } from '../../approaches/api/approach-queries.ts';
 
 /**
  * The best few recommendations: GET approach/recommend, the scoring service of

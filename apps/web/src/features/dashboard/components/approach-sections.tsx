@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useApproachList } from '../../approach/api/approach-queries.ts';
-import { ScoutStateChip } from '../../approach/components/scout-panel.tsx';
-import { formatDay } from '../../approach/format.ts';
+import { useApproachList } from '../../approaches/api/approach-queries.ts';
+import { ScoutStateChip } from '../../approaches/components/scout-panel.tsx';
+import { formatDay } from '../../approaches/format.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
-import { DashboardSection, SectionEmpty, SectionError, SectionLoading } from './dashboard-section.tsx';
-import { JobSummary } from './job-summary.tsx';
+import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
+import { JobSummary } from '../../jobs/components/job-summary.tsx';
 
 const SHOWN = 3;
 

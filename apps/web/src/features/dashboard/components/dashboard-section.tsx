@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,50 +32,5 @@ export function DashboardSection({ title, seeAllTo, children }: DashboardSection
       </Box>
       {children}
     </Paper>
-  );
-}
-
-/** A failed list: what happened and a way to try again; the rest of the page stays usable. */
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation(DASHBOARD_NS);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('section.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
-
-/** Placeholder rows while a list loads, announced once by its label. */
-export function SectionLoading({ label, rows = 3 }: { label: string; rows?: number }) {
-  return (
-    <Box role="status" aria-label={label}>
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own
-        <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1 }} />
-      ))}
-    </Box>
-  );
-}
-
-/** An empty list: what it means and, when there is one, what to do next. */
-export function SectionEmpty({ text, action }: { text: string; action?: { to: string; label: string } }) {
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: action ? 1.5 : 0 }}>
-        {text}
-      </Typography>
-      {action && (
-        <Button component={RouterLink} to={action.to} variant="outlined" size="small">
-          {action.label}
-        </Button>
-      )}
-    </Box>
   );
 }

@@ -5,7 +5,8 @@ import { formatDate } from '../../../lib/format/date.ts';
 import { tokyoDate } from '../../jobs/format.ts';
 import { useNotices } from '../api/notices.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
-import { DashboardSection, SectionEmpty, SectionError, SectionLoading } from './dashboard-section.tsx';
+import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
 
 const SHOWN = 5;
 

@@ -9,7 +9,8 @@ import { useProfile } from '../../profile/api/profile.ts';
 import { profileSectionPath } from '../../profile-settings/sections.ts';
 import { firstIncomplete } from '../first-incomplete.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
-import { DashboardSection, SectionError, SectionLoading } from './dashboard-section.tsx';
+import { SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
 
 /** The completion rate (spec §3: a rounded percent) and a link to the first part still empty. */
 export function ProfileCompletion() {

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRecommended } from '../api/recommended.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
-import { DashboardSection, SectionEmpty, SectionError, SectionLoading } from './dashboard-section.tsx';
-import { JobSummary } from './job-summary.tsx';
+import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
+import { JobSummary } from '../../jobs/components/job-summary.tsx';
 
 const SHOWN = 3;
 

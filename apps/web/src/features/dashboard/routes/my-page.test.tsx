@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { approachItem, pendingScout } from '../../approach/test/render-approach.tsx';
+import { approachItem, pendingScout } from '../../approaches/test/render-approach.tsx';
 import { completeProfile, dashboardApi, page, recommended, renderDashboard } from '../test/render-dashboard.tsx';
 
 afterEach(() => i18next.changeLanguage('en'));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { PinnedSection, ScoutsSection } from '../components/approach-sections.tsx';
 import { Information } from '../components/information.tsx';
 import { ProfileCompletion } from '../components/profile-completion.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMultiSelectField } from '../../../components/form/form-multi-select-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import type { PostingFormValues } from './posting-form-values.ts';
 

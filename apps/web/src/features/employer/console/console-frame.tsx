@@ -9,7 +9,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import ThemedPageArea from '../../../components/ui/themed.tsx';
-import { logout } from '../../auth/session.ts';
+import { logout } from '../../../lib/session/session.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { type ConsoleKind, consoleLoginPath } from './console-kind.ts';
 import { ConsoleLoading } from './console-states.tsx';

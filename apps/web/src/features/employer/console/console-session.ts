@@ -8,9 +8,9 @@ import { apiFetch } from '../../../lib/api/client.ts';
 import type { StoredSession } from '../../../lib/api/session-store.ts';
 import { saveTokens } from '../../../lib/api/session-store.ts';
 import { canRefresh, isAccessTokenExpired } from '../../../lib/api/token-expiry.ts';
-import { userAuthQueryOptions } from '../../auth/api/user-auth.ts';
+import { userAuthQueryOptions } from '../../../lib/session/user-auth.ts';
 import { isRejection } from '../../auth/guards/guard-decisions.ts';
-import { clearSession } from '../../auth/session.ts';
+import { clearSession } from '../../../lib/session/session.ts';
 import { CONSOLES, type ConsoleKind } from './console-kind.ts';
 
 export type ConsoleLoginValues = { email: string; password: string; remember_me: boolean };

@@ -15,8 +15,8 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { checkboxRegistration } from '../../auth/components/checkbox-registration.ts';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { employerCompanyQuery, putEmployerCompany } from '../api/company.ts';
 import {
   type CompanyFormValues,

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useEmployerApproachNav } from '../../employer-approaches/approaches-nav.ts';
 import { employerCompanyQuery } from '../api/company.ts';
-import { ConsoleFrame } from '../console/console-frame.tsx';
+import { ConsoleFrame, type ConsoleNavItem } from '../console/console-frame.tsx';
 import { ConsoleGuard } from '../console/console-guard.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 
-function EmployerFrame() {
+function EmployerFrame({ moreNav }: { moreNav: ConsoleNavItem[] }) {
   const { t, i18n } = useTranslation(EMPLOYER_NS);
   const company = useQuery(employerCompanyQuery);
-  const approachNav = useEmployerApproachNav();
   const name = company.data ? (i18n.resolvedLanguage === 'ja' ? company.data.name_ja : company.data.name_en) : null;
   return (
     <ConsoleFrame
@@ -21,7 +19,7 @@ function EmployerFrame() {
         { to: '/employer/job-postings', label: t('nav.postings') },
         { to: '/employer/company', label: t('nav.company') },
         { to: '/employer/scout-templates', label: t('nav.templates') },
-        ...approachNav,
+        ...moreNav,
       ]}
     >
       <Outlet />
@@ -29,11 +27,14 @@ function EmployerFrame() {
   );
 }
 
-/** Every signed-in page of the employer console: its guard (company users only), then its layout. */
-export default function EmployerConsole() {
+/**
+ * Every signed-in page of the employer console: its guard (company users only), then its layout.
+ * `moreNav` adds the entries of pages other features mount in the console (app/employer-console.tsx).
+ */
+export default function EmployerConsole({ moreNav = [] }: { moreNav?: ConsoleNavItem[] }) {
   return (
     <ConsoleGuard kind="employer">
-      <EmployerFrame />
+      <EmployerFrame moreNav={moreNav} />
     </ConsoleGuard>
   );
 }

@@ -2,10 +2,9 @@ import type { EmployerCompany, EmployerPosting } from '@hashi/shared/employer.sc
 import { MASTER_LIST_NAMES, masterListPath } from '@hashi/shared/masters.schema';
 import { Outlet, type RouteObject } from 'react-router';
 import { saveTokens } from '../../../lib/api/session-store.ts';
-import { adminConsoleRoutes } from '../../admin/admin-routes.tsx';
+import { consoleRouteTree } from '../../../app/console-routes.tsx';
 import { tokens, userAuth } from '../../auth/test/mock-api.ts';
 import { LocationProbe, renderRoutes } from '../../auth/test/render-route.tsx';
-import { employerConsoleRoutes } from '../employer-routes.tsx';
 
 const NOW = '2026-11-20T09:00:00.000Z';
 
@@ -19,7 +18,7 @@ export function renderConsole(path: string) {
           <LocationProbe />
         </>
       ),
-      children: [...employerConsoleRoutes, ...adminConsoleRoutes, { path: 'login', element: <h1>Applicant login</h1> }],
+      children: [...consoleRouteTree, { path: 'login', element: <h1>Applicant login</h1> }],
     },
   ];
   return renderRoutes(routes, path);

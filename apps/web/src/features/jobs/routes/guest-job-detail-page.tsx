@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { GuestApplyActions } from '../components/guest-apply-actions.tsx';
 import { JobDetailScreen, parseJobId } from './job-detail-screen.tsx';
 

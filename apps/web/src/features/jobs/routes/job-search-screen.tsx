@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { useJobSearch } from '../api/job-search.ts';
 import { JOBS_NS } from '../i18n.ts';
 import { FilterSheet, FilterSidePanel } from '../search/filter-panel.tsx';

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/form/form-select-field.tsx';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { localeOf } from '../components/labels.ts';
 import { JOBS_NS } from '../i18n.ts';

@@ -1,8 +1,9 @@
 import { Outlet, type RouteObject } from 'react-router';
+import { approachRoutes } from '../../approaches/approaches-routes.tsx';
 import { LocationProbe, renderRoutes } from '../../auth/test/render-route.tsx';
 import { jobsRoutes, publicJobsRoutes } from '../jobs-routes.tsx';
 
-/** The job routes as the app mounts them (without the guards), with the location shown. */
+/** The job routes as the app mounts them (without the guards), with the location shown; /jobs/:id is approaches'. */
 export function renderJobs(path: string) {
   const routes: RouteObject[] = [
     {
@@ -12,7 +13,7 @@ export function renderJobs(path: string) {
           <LocationProbe />
         </>
       ),
-      children: [...jobsRoutes, ...publicJobsRoutes, { path: 'login', element: <h1>Login</h1> }],
+      children: [...jobsRoutes, ...approachRoutes, ...publicJobsRoutes, { path: 'login', element: <h1>Login</h1> }],
     },
   ];
   return renderRoutes(routes, path);

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { type ProfilePreview, useProfilePreview } from '../api/profile-preview.ts';
 import { PROFILE_PREVIEW_NS } from '../i18n.ts';
 

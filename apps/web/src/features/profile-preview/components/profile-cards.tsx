@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import type { ProfilePreview } from '../api/profile-preview.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatYen } from '../../../lib/format/money.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { emptyToNull } from '../form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { type BasicFormInput, type BasicFormOutput, JAPAN_COUNTRY_ID } from './basic-information-schema.ts';

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useMasterList } from '../../masters/api/master-list.ts';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
 import { excludeCompany } from '../api/exclude-company.ts';
 import { saveExperience } from '../api/experiences.ts';

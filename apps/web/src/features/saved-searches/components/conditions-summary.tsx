@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
 import type { MasterListName } from '@hashi/shared/masters.schema';
 import { useTranslation } from 'react-i18next';
-import { useMasterList, useMasterNames } from '../../masters/api/master-list.ts';
+import { useMasterList, useMasterNames } from '../../../lib/masters/master-list.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { SAVED_SEARCHES_NS } from '../i18n.ts';
 

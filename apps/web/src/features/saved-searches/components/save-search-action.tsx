@@ -4,7 +4,7 @@ import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { useCreateSavedSearch } from '../api/saved-searches.ts';
 import { SAVED_SEARCHES_NS } from '../i18n.ts';
 import { useConditionLines } from './conditions-summary.tsx';

@@ -8,7 +8,7 @@ import { setMockSession } from '../../../test/session-mock.ts';
 import { appToken, logIn, mockApi } from '../../auth/test/mock-api.ts';
 import { UNREAD_QUERY_KEY, useUnreadCounts } from './use-unread-counts.ts';
 
-vi.mock('../../auth/session.ts', () => import('../../../test/session-mock.ts'));
+vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
 
 const unread = { scouted: 2, saved: 1, applied: 0, interested: 0, matched: 1, total_count: 4 };
 

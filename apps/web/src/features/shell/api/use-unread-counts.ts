@@ -1,7 +1,7 @@
 import { POLLING_MS } from '@hashi/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetchLazySchema } from '../../../lib/api/client.ts';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 
 export type UnreadCounts = {
   /** Unread approaches (scouts, pins, interest): a dot badge on /approach. */

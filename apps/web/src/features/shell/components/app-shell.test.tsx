@@ -6,8 +6,8 @@ import { setMockSession } from '../../../test/session-mock.ts';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
 
-vi.mock('../../auth/session.ts', () => import('../../../test/session-mock.ts'));
-vi.mock('../../auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
+vi.mock('../../../lib/session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
 vi.mock('../api/use-unread-counts.ts', () => ({ useUnreadCounts: vi.fn() }));
 
 const DESKTOP = 1280;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
 import { MAIN_NAV } from '../nav-items.ts';
 import { AccountMenu } from './account-menu.tsx';

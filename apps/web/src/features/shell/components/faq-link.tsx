@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { visitorFaqUrl } from '../external-links.ts';
 
 type FaqLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useSession } from '../../auth/session.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { NavDrawer } from '../islands.ts';
 import { HomeLogoLink } from './home-logo-link.tsx';
 import { NotificationBell } from './notification-bell.tsx';

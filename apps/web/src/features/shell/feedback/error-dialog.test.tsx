@@ -7,8 +7,8 @@ import { renderShell } from '../../../test/render-shell.tsx';
 import { clearSession, setMockSession } from '../../../test/session-mock.ts';
 import { dismissErrorDialog } from './error-dialog-store.ts';
 
-vi.mock('../../auth/session.ts', () => import('../../../test/session-mock.ts'));
-vi.mock('../../auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
+vi.mock('../../../lib/session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
 
 function FailingQuery({ error, meta }: { error: unknown; meta?: Record<string, unknown> }) {
   useQuery({ queryKey: ['failing', String(error)], queryFn: () => Promise.reject(error), retry: false, meta });

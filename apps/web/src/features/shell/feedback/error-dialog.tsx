@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../auth/guards/guard-decisions.ts';
-import { clearSession } from '../../auth/session.ts';
+import { clearSession } from '../../../lib/session/session.ts';
 import { ErrorDialogView } from '../islands.ts';
 import { dismissErrorDialog, useErrorDialogState } from './error-dialog-store.ts';
 

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasUnsavedChanges, setUnsavedChanges } from '../../../app/unsaved-changes.ts';
+import { hasUnsavedChanges, setUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { renderShell } from '../../../test/render-shell.tsx';
 import { setMockSession } from '../../../test/session-mock.ts';
-import { saveLocaleToServer } from '../../auth/locale-sync.ts';
+import { saveLocaleToServer } from '../../../lib/session/locale-sync.ts';
 import { useChangeLanguage } from './use-change-language.ts';
 
-vi.mock('../../auth/session.ts', () => import('../../../test/session-mock.ts'));
-vi.mock('../../auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
+vi.mock('../../../lib/session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
 
 const reload = vi.fn();
 

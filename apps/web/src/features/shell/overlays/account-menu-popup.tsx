@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Themed } from '../../../components/ui/themed.tsx';
-import { useLogout, useSession } from '../../auth/session.ts';
+import { useLogout, useSession } from '../../../lib/session/session.ts';
 import { LanguageMenuItems } from './language-menu-items.tsx';
 
 type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };

@@ -20,7 +20,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useLogout, useSession } from '../../auth/session.ts';
+import { useLogout, useSession } from '../../../lib/session/session.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
 import { useChangeLanguage } from '../language/use-change-language.ts';
 import { MAIN_NAV } from '../nav-items.ts';

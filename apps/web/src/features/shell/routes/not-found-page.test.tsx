@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../../test/render-shell.tsx';
 
-vi.mock('../../auth/session.ts', () => import('../../../test/session-mock.ts'));
-vi.mock('../../auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
+vi.mock('../../../lib/session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
 
 afterEach(async () => {
   await i18next.changeLanguage('en');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { BasicInformationOutput, BasicInformationValues } from './basic-information-schema.ts';
 

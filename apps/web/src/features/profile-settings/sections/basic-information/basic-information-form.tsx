@@ -7,7 +7,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field.t
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { patchContactInformation, saveBasicInformation } from '../../api/basic-information.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { blankAsNull, preparedResolver, useSectionSave } from '../../components/use-section-save.ts';

@@ -14,8 +14,8 @@ import { FormSelectField } from '../../../../components/form/form-select-field.t
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
-import { useSession } from '../../../auth/session.ts';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useSession } from '../../../../lib/session/session.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { useProfile } from '../../../profile/api/profile.ts';
 import { patchContactInformation } from '../../api/basic-information.ts';
 import { SectionForm } from '../../components/section-form.tsx';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import type { YearsEntry } from '../../components/use-years-entries.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 

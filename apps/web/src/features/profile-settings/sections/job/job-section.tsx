@@ -2,7 +2,7 @@ import type { Profile } from '@hashi/shared/profile.schema';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMasterList, useMasterNames } from '../../../masters/api/master-list.ts';
+import { useMasterList, useMasterNames } from '../../../../lib/masters/master-list.ts';
 import { useProfile } from '../../../profile/api/profile.ts';
 import { syncPositionExperiences } from '../../api/years-lists.ts';
 import { SectionForm } from '../../components/section-form.tsx';

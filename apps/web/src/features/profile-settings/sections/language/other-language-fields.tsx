@@ -5,7 +5,7 @@ import { MASTER_IDS } from '@hashi/shared/masters.schema';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { EntryFieldset, GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import { type LanguageFormInput, type LanguageFormOutput, NOT_CHOSEN } from './language-api.ts';

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import type { PreferenceFormInput } from './preference-api.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SelectOption } from '../../../../components/form/form-select-field.tsx';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 
 type Grouped = { options: SelectOption[]; groupBy: (option: SelectOption) => string };
 

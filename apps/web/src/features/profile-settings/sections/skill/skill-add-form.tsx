@@ -12,7 +12,7 @@ import { FormFieldLabel } from '../../../../components/form/form-field-label.tsx
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import type { YearsEntry } from '../../components/use-years-entries.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { SkillOption } from './skill-options.ts';

@@ -1,6 +1,6 @@
 import { MASTER_IDS } from '@hashi/shared/masters.schema';
 import { useMemo } from 'react';
-import { type MasterListItem, useMasterList } from '../../../masters/api/master-list.ts';
+import { type MasterListItem, useMasterList } from '../../../../lib/masters/master-list.ts';
 
 export type SkillOption = MasterListItem<'skills'> & { categoryName: string; categoryOrder: number };
 

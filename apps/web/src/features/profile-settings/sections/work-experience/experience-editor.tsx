@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { useMasterList } from '../../../masters/api/master-list.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
 import { storeExperience, updateExperience } from '../../api/experiences.ts';
 import { SectionForm } from '../../components/section-form.tsx';

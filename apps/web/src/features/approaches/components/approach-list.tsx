@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
+import { APPROACH_NS } from '../i18n.ts';
+
+type ListFrameProps = {
+  isPending: boolean;
+  isError: boolean;
+  /** A newer page is on its way; the current one stays, dimmed. */
+  isFetching: boolean;
+  onRetry: () => void;
+  empty: string;
+  count: number;
+  page: number;
+  lastPage: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+};
+
+/** A tab's list with its loading, error and empty states and its pages. */
+export function ListFrame(props: ListFrameProps) {
+  const { t } = useTranslation(APPROACH_NS);
+  if (props.isPending) return <SectionLoading label={t('list.loading')} />;
+  if (props.isError && props.count === 0) return <SectionError message={t('list.error')} onRetry={props.onRetry} />;
+  if (props.count === 0) {
+    return (
+      <Box sx={{ py: 3 }}>
+        <Typography sx={{ mb: 2 }}>{props.empty}</Typography>
+        <Button component={RouterLink} to="/jobs" variant="contained">
+          {t('list.find_jobs')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ opacity: props.isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {props.children}
+      </Stack>
+      {props.lastPage > 1 && (
+        <Box component="nav" aria-label={t('page.pages')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination count={props.lastPage} page={props.page} onChange={(_, page) => props.onPage(page)} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { JobPostingCard } from '@hashi/shared/job-search.schema';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { JOBS_NS } from '../i18n.ts';
+import { CompanyLogo } from './company-info.tsx';
+import { JobFacts } from './job-facts.tsx';
+
+type JobSummaryProps = {
+  job: JobPostingCard;
+  /** Where the detail page's "back" leads. */
+  from: string;
+  /** The heading level of the title inside its list (a section's h2 → h3). */
+  headingLevel?: 'h2' | 'h3';
+  /** A state shown beside the title (scouted, applied, expired …). */
+  badge?: ReactNode;
+  /** What follows the facts: reasons, dates, actions. */
+  children?: ReactNode;
+};
+
+/**
+ * A posting in a list of the dashboard or of /approach: role, title, company and the facts a
+ * foreign engineer asks first (UX.md). A closed posting stays listed, marked closed.
+ */
+export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: JobSummaryProps) {
+  const { t } = useTranslation(JOBS_NS);
+  const titleId = useId();
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1 }}>
+        <CompanyLogo name={job.company.name} url={job.company.logo_url} size={40} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
+            {job.job_position.name}
+          </Typography>
+          <Typography
+            id={titleId}
+            component={headingLevel}
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.5, wordBreak: 'break-word' }}
+          >
+            <Link
+              component={RouterLink}
+              to={`/jobs/${job.id}`}
+              state={{ from }}
+              lang={job.content_language}
+              underline="hover"
+              color="inherit"
+            >
+              {job.title}
+            </Link>
+          </Typography>
+          <Typography variant="body2" component="p">
+            {job.company.name}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
+          {job.is_closed && <Chip label={t('card.closed')} size="small" color="warning" />}
+          {badge}
+        </Box>
+      </Box>
+      <JobFacts job={job} columns={2} />
+      {children}
+    </Paper>
+  );
+}
