@@ -93,6 +93,8 @@ export const employerCompanyInputSchema = z
   })
   .strict();
 export type EmployerCompanyInput = z.infer<typeof employerCompanyInputSchema>;
+/** The body as a client sends it (before the schema's defaults and transforms). */
+export type EmployerCompanyRequest = z.input<typeof employerCompanyInputSchema>;
 
 export const employerCompanySchema = z.object({
   id,
@@ -293,6 +295,7 @@ export const scoutTemplateInputSchema = z
   })
   .strict();
 export type ScoutTemplateInput = z.infer<typeof scoutTemplateInputSchema>;
+export type ScoutTemplateRequest = z.input<typeof scoutTemplateInputSchema>;
 export const scoutTemplateSchema = z.object({
   id,
   name: z.string(),

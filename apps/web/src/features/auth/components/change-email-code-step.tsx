@@ -1,4 +1,5 @@
 import type { MessageResponse } from '@hashi/shared/api.schema';
+import type { ChangeEmailConfirmRequest, ChangeEmailRequest } from '@hashi/shared/auth.schema';
 import { EMAIL_CODE_LENGTH } from '@hashi/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -12,7 +13,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import type { ChangeEmailBody } from '../api/change-email.ts';
 import { useCooldown } from '../use-cooldown.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
@@ -23,8 +23,8 @@ export const RESEND_COOLDOWN_S = 60;
 
 type CodeSchema = z.ZodType<{ code: string }, { code: string }>;
 type Props = {
-  sentTo: ChangeEmailBody;
-  confirm: UseMutationResult<MessageResponse, Error, ChangeEmailBody & { code: string }>;
+  sentTo: ChangeEmailRequest;
+  confirm: UseMutationResult<MessageResponse, Error, ChangeEmailConfirmRequest>;
   codeSchema: CodeSchema;
   resend: () => Promise<MessageResponse>;
   onChangeAddress: () => void;

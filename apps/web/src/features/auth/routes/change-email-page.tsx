@@ -1,4 +1,8 @@
-import { changeEmailConfirmRequestSchema, changeEmailRequestSchema } from '@hashi/shared/auth.schema';
+import {
+  type ChangeEmailRequest,
+  changeEmailConfirmRequestSchema,
+  changeEmailRequestSchema,
+} from '@hashi/shared/auth.schema';
 import { V } from '@hashi/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -10,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { type ChangeEmailBody, postChangeEmail, postChangeEmailConfirm } from '../api/change-email.ts';
+import { postChangeEmail, postChangeEmailConfirm } from '../api/change-email.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
 import { CodeStep } from '../components/change-email-code-step.tsx';
@@ -28,7 +32,7 @@ export default function ChangeEmailPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [sentTo, setSentTo] = useState<ChangeEmailBody | null>(null);
+  const [sentTo, setSentTo] = useState<ChangeEmailRequest | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   // Spec §5: the new address must differ from the current one; checked before any e-mail is sent.
@@ -40,7 +44,7 @@ export default function ChangeEmailPage() {
       }),
     [user?.email],
   );
-  const { register, handleSubmit, setError, formState } = useForm<RequestInput, unknown, ChangeEmailBody>({
+  const { register, handleSubmit, setError, formState } = useForm<RequestInput, unknown, ChangeEmailRequest>({
     resolver: zodResolver(schema),
     defaultValues: { new_email: '', current_password: '' },
   });

@@ -1,5 +1,5 @@
 import type { UserAuthResponse } from '@hashi/shared/auth.schema';
-import { type TokenResponse, tokenResponseSchema } from '@hashi/shared/auth.schema';
+import { type LoginCredentials, type TokenResponse, tokenResponseSchema } from '@hashi/shared/auth.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -13,10 +13,8 @@ import { isRejection } from '../../auth/guards/guard-decisions.ts';
 import { clearSession } from '../../auth/session.ts';
 import { CONSOLES, type ConsoleKind } from './console-kind.ts';
 
-export type ConsoleLoginValues = { email: string; password: string; remember_me: boolean };
-
 /** Password login with the console's client type (the app token speaks for the guest). */
-export function postConsoleLogin(kind: ConsoleKind, values: ConsoleLoginValues): Promise<TokenResponse> {
+export function postConsoleLogin(kind: ConsoleKind, values: LoginCredentials): Promise<TokenResponse> {
   return apiFetch('/api/v1/login', {
     method: 'POST',
     auth: 'client',
