@@ -1,7 +1,6 @@
 import type { MessageResponse } from '@hashi/shared/api.schema';
 import type { ChangeEmailConfirmRequest, ChangeEmailRequest } from '@hashi/shared/auth.schema';
 import { EMAIL_CODE_LENGTH } from '@hashi/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { useCooldown } from '../use-cooldown.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 /** Long enough that a slow mail server gets a chance; the server's rate limit stays the real guard. */
 export const RESEND_COOLDOWN_S = 60;
@@ -37,7 +37,7 @@ export function CodeStep({ sentTo, confirm, codeSchema, resend, onChangeAddress 
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({
-    resolver: zodResolver(codeSchema),
+    resolver: zodFormResolver(codeSchema),
     defaultValues: { code: '' },
   });
   const resendCode = useMutation({ mutationFn: resend, onSuccess: () => cooldown.start() });

@@ -4,7 +4,6 @@ import {
   changeEmailRequestSchema,
 } from '@hashi/shared/auth.schema';
 import { V } from '@hashi/shared/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +22,7 @@ import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../session.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 type RequestInput = z.input<typeof changeEmailRequestSchema>;
 
@@ -45,7 +45,7 @@ export default function ChangeEmailPage() {
     [user?.email],
   );
   const { register, handleSubmit, setError, formState } = useForm<RequestInput, unknown, ChangeEmailRequest>({
-    resolver: zodResolver(schema),
+    resolver: zodFormResolver(schema),
     defaultValues: { new_email: '', current_password: '' },
   });
 

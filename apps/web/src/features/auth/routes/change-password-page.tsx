@@ -1,5 +1,4 @@
 import { changePasswordRequestSchema } from '@hashi/shared/auth.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { BackToSettings } from '../components/back-to-settings.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 type FormInput = z.input<typeof changePasswordRequestSchema>;
 type FormOutput = z.output<typeof changePasswordRequestSchema>;
@@ -26,7 +26,7 @@ export default function ChangePasswordPage() {
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(changePasswordRequestSchema),
+    resolver: zodFormResolver(changePasswordRequestSchema),
     defaultValues: EMPTY,
   });
   const change = useMutation({

@@ -1,6 +1,5 @@
 import { type LoginCredentials, loginCredentialsSchema } from '@hashi/shared/auth.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +26,7 @@ import { clearSession } from '../session.ts';
 import { useFinishLogin } from '../use-finish-login.ts';
 import { useSocialCallback } from '../use-social-callback.ts';
 import { SocialCallbackStatus } from '../components/social-callback-status.tsx';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 /** Notices other pages leave for the login page in the router state. */
 export type LoginNotice = 'account-deleted' | 'password-reset';
@@ -48,7 +48,7 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const { register, handleSubmit, setError, formState } = useForm<LoginCredentials>({
-    resolver: zodResolver(loginCredentialsSchema),
+    resolver: zodFormResolver(loginCredentialsSchema),
     defaultValues: { email: '', password: '', remember_me: false },
   });
 
