@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './api.schema.ts';
+import { paginated, queryPageFields } from './api.schema.ts';
 import {
   APPEAL_POSITIONS,
   JobPostingStatus,
@@ -272,18 +272,7 @@ export const employerPostingResponseSchema = z.object({ data: employerPostingSch
 
 export const employerPostingListQuerySchema = z.object({
   status: z.coerce.number({ error: V.invalidType }).pipe(postingStatus).optional(),
-  page: z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(100_000, { error: V.invalidValue })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(100, { error: V.invalidValue })
-    .default(20),
+  ...queryPageFields({ perPage: 20, maxPage: 100_000 }),
 });
 
 /** Scout templates: reusable scout texts in one or both languages. */
