@@ -210,6 +210,7 @@ export const employerPostingInputSchema = z
   })
   .strict();
 export type EmployerPostingInput = z.infer<typeof employerPostingInputSchema>;
+export type EmployerPostingRequest = z.input<typeof employerPostingInputSchema>;
 
 const postingStatus = literals(Object.values(JobPostingStatus));
 
