@@ -8,7 +8,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useMasterList } from '../../masters/api/master-list.ts';
-import { GroupHeading } from '../../profile-sections-b/components/entry-fieldset.tsx';
+import { GroupHeading } from '../../../components/form/entry-fieldset.tsx';
 import { SectionLoader } from '../../profile-sections-b/components/section-loader.tsx';
 import { SECTIONS_B_NS } from '../../profile-sections-b/i18n.ts';
 import { refreshProfileQueries, useProfile } from '../../profile/api/profile.ts';

@@ -12,7 +12,7 @@ import { REGISTRATION_NS } from '../i18n.ts';
 import { clearJapaneseDraft, type JapaneseDraft, writeJapaneseDraft } from '../japanese-draft.ts';
 import { languageSectionBody, savedJapanese } from '../language-section.ts';
 import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';
-import { FormRadioField } from './form-radio-field.tsx';
+import { FormRadioField } from '../../../components/form/form-radio-field.tsx';
 import { StepFrame } from './step-frame.tsx';
 
 export const japaneseFormSchema = z.object({

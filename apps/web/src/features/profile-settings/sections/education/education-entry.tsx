@@ -7,7 +7,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field.t
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../masters/api/master-list.ts';
-import { EntryFieldset } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { EntryFieldset } from '../../../../components/form/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import type { EducationFormInput, EducationFormOutput } from './education-api.ts';
 

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 
 export type RemovedEducation = {

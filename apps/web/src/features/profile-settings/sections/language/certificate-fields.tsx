@@ -5,7 +5,7 @@ import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { EntryFieldset, GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import type { LanguageFormInput, LanguageFormOutput } from './language-api.ts';
 

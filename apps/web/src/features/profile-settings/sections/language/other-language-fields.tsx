@@ -6,7 +6,7 @@ import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { useMasterList } from '../../../masters/api/master-list.ts';
-import { EntryFieldset, GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import { type LanguageFormInput, type LanguageFormOutput, NOT_CHOSEN } from './language-api.ts';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { EntryFieldset, GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import type { LicenseAwardFormInput, LicenseAwardFormOutput } from './license-award-api.ts';
 

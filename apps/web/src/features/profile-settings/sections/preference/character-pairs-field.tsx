@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import type { PreferenceFormInput } from './preference-api.ts';
 

@@ -17,7 +17,7 @@ import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../../lib/api/api-error.ts';
 import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
-import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
+import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import { profileQueryOptions, refreshProfileQueries } from '../../../profile/api/profile.ts';
 import { addExcludedCompany, type ExcludedCompany, removeExcludedCompany } from './preference-api.ts';
