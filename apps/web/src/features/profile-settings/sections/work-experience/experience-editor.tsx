@@ -22,7 +22,7 @@ import {
   type ExperienceValues,
   experienceDefaults,
   experienceResolver,
-} from './experience-form-schema.ts';
+} from './work-experience-schema.ts';
 import { WorkDetailField } from './work-detail-field.tsx';
 
 type ExperienceEditorProps = {
