@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { withChunkTimeout } from '../../app/lazy-page.ts';
-import type { ProfileSection } from './sections.ts';
+import type { ProfileSection } from '../profile/profile-sections.ts';
 
 const load = (importer: () => Promise<{ default: ComponentType }>) => lazy(() => withChunkTimeout(importer()));
 
