@@ -1,3 +1,4 @@
+import type { positionExperienceItemSchema } from '@hashi/shared/profile-sections.schema';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,8 @@ const pickerSchema = z.object({
   years_of_experience_range_id: requiredPick,
 });
 type PickerInput = z.input<typeof pickerSchema>;
-export type PickedRole = { job_position_id: number; years_of_experience_range_id: number };
+/** A role as the job-roles sync takes it: the shared item schema's type. */
+export type PickedRole = z.output<typeof positionExperienceItemSchema>;
 
 type JobRolePickerProps = {
   onAdd: (role: PickedRole) => void;
