@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterList } from '../../masters/api/master-list.ts';
-import { saveLanguages } from '../api/save-languages.ts';
+import { saveLanguages } from '../../profile/api/save-languages.ts';
 import { requiredPick } from '../form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { clearJapaneseDraft, type JapaneseDraft, writeJapaneseDraft } from '../japanese-draft.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterList } from '../../masters/api/master-list.ts';
-import { saveLanguages } from '../api/save-languages.ts';
+import { saveLanguages } from '../../profile/api/save-languages.ts';
 import { requiredPick } from '../form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { clearJapaneseDraft, type JapaneseDraft } from '../japanese-draft.ts';
