@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterNames } from '../../../lib/masters/master-list.ts';
-import { syncJobRoles } from '../api/sync-job-roles.ts';
+import { syncJobRoles } from '../../profile/api/sync-job-roles.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';
 import { JobRolePicker } from './job-role-picker.tsx';
