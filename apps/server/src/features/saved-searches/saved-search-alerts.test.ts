@@ -4,7 +4,7 @@ import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import { linkIn, type ReceivedMail } from '../../../test/smtp.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../../test/test-app.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { backgroundJobs } from '../../platform/jobs/registry.ts';
+import { backgroundJobs } from '../../app/background-jobs.ts';
 import { JobRunner } from '../../platform/jobs/runner.ts';
 import { SmtpMailer } from '../../platform/mail/mailer.ts';
 import { sendAlertMail } from './saved-search-alerts.ts';
