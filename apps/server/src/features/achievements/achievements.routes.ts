@@ -9,8 +9,8 @@ import {
 } from '@hashi/shared/profile-sections.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { awards, licenses, syncAwards, syncLicenses } from './achievements.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const LICENSES = '/api/v1/applicant-licenses';
 const AWARDS = '/api/v1/applicant-awards';
@@ -23,20 +23,27 @@ export async function achievementsRoutes(fastify: FastifyInstance) {
   const licenseList = z.object({ data: z.array(licenseSchema) });
   const awardList = z.object({ data: z.array(awardSchema) });
 
-  app.get(LICENSES, { ...base, schema: { tags, security, response: { 200: licenseList } } }, async (request) =>
-    licenses(deps, currentUser(request).userId),
+  app.get(
+    LICENSES,
+    { ...base, schema: { tags, security: bearerSecurity, response: { 200: licenseList } } },
+    async (request) => licenses(deps, currentUser(request).userId),
   );
   app.post(
     `${LICENSES}/sync`,
-    { ...base, schema: { tags, security, body: licenseSyncRequestSchema, response: { 200: licenseList } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, body: licenseSyncRequestSchema, response: { 200: licenseList } },
+    },
     async (request) => syncLicenses(deps, currentUser(request).userId, request.body.licenses),
   );
-  app.get(AWARDS, { ...base, schema: { tags, security, response: { 200: awardList } } }, async (request) =>
-    awards(deps, currentUser(request).userId),
+  app.get(
+    AWARDS,
+    { ...base, schema: { tags, security: bearerSecurity, response: { 200: awardList } } },
+    async (request) => awards(deps, currentUser(request).userId),
   );
   app.post(
     `${AWARDS}/sync`,
-    { ...base, schema: { tags, security, body: awardSyncRequestSchema, response: { 200: awardList } } },
+    { ...base, schema: { tags, security: bearerSecurity, body: awardSyncRequestSchema, response: { 200: awardList } } },
     async (request) => syncAwards(deps, currentUser(request).userId, request.body.awards),
   );
 }

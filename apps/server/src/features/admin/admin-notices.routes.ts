@@ -10,8 +10,8 @@ import {
 import { currentUser, requireAdmin } from '../../platform/auth/guards.ts';
 import { recordIdSchema } from '../companies/companies.routes.ts';
 import { createNotice, deleteNotice, listNotices, showNotice, updateNotice } from './admin-notices.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['admin'];
 const params = z.object({ id: recordIdSchema });
 const response = { 200: adminNoticeResponseSchema };
@@ -27,30 +27,42 @@ export async function adminNoticesRoutes(fastify: FastifyInstance) {
     base,
     {
       onRequest,
-      schema: { tags, security, querystring: pageQuerySchema, response: { 200: adminNoticeListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: pageQuerySchema,
+        response: { 200: adminNoticeListResponseSchema },
+      },
     },
     async (request) => listNotices(deps, request.query),
   );
 
   app.post(
     base,
-    { onRequest, schema: { tags, security, body: noticeInputSchema, response: { 201: adminNoticeResponseSchema } } },
+    {
+      onRequest,
+      schema: { tags, security: bearerSecurity, body: noticeInputSchema, response: { 201: adminNoticeResponseSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createNotice(deps, currentUser(request).userId, request.body)),
   );
 
-  app.get(`${base}/:id`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
+  app.get(`${base}/:id`, { onRequest, schema: { tags, security: bearerSecurity, params, response } }, async (request) =>
     showNotice(deps, request.params.id),
   );
 
   app.put(
     `${base}/:id`,
-    { onRequest, schema: { tags, security, params, body: noticeInputSchema, response } },
+    { onRequest, schema: { tags, security: bearerSecurity, params, body: noticeInputSchema, response } },
     async (request) => updateNotice(deps, request.params.id, request.body),
   );
 
-  app.delete(`${base}/:id`, { onRequest, schema: { tags, security, params } }, async (request, reply) => {
-    await deleteNotice(deps, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params } },
+    async (request, reply) => {
+      await deleteNotice(deps, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

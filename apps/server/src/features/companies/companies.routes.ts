@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,17 +10,12 @@ import {
 } from '@hashi/shared/company.schema';
 import { requireClient } from '../../platform/auth/guards.ts';
 import { companyLogoJobs, documentImage, searchCompanies, showCompany } from './companies.service.ts';
+import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['companies'];
 
 /** A database id: a positive integer that fits PostgreSQL's integer. */
 export const recordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
-/** A search without conditions may come without a body: read it as `{}` (every default). */
-async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
 
 /**
  * Companies (spec §7 client service). Public data: guests call with the app token, applicants with
@@ -35,7 +30,12 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireClient,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: companySearchRequestSchema, response: { 200: companySearchResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: companySearchRequestSchema,
+        response: { 200: companySearchResponseSchema },
+      },
     },
     async (request) => searchCompanies(deps, request.locale, request.body),
   );
@@ -46,7 +46,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: z.object({ id: recordIdSchema }),
         response: { 200: companyDetailResponseSchema },
       },
@@ -60,7 +60,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: companyLogoJobsQuerySchema,
         response: { 200: companyLogoJobsResponseSchema },
       },

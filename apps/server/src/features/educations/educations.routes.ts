@@ -19,9 +19,9 @@ import {
   storeEducation,
   syncEducations,
 } from './educations.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const URL = '/api/v1/applicant-educations';
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const withDeleted = (flag: string | undefined) => flag === 'true' || flag === '1';
 
@@ -32,7 +32,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   const base = { onRequest: requireApplicant };
   const list = {
     tags,
-    security,
+    security: bearerSecurity,
     querystring: educationIndexQuerySchema,
     response: { 200: educationListResponseSchema },
   };
@@ -47,20 +47,38 @@ export async function educationsRoutes(fastify: FastifyInstance) {
     `${URL}/sync`,
     {
       ...base,
-      schema: { tags, security, body: educationSyncRequestSchema, response: { 200: educationListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: educationSyncRequestSchema,
+        response: { 200: educationListResponseSchema },
+      },
     },
     async (request) => syncEducations(deps, currentUser(request).userId, request.body.educations),
   );
   app.get(
     `${URL}/:id`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 200: educationItemResponseSchema } } },
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: educationItemResponseSchema },
+      },
+    },
     async (request) => ({ data: await showEducation(deps, currentUser(request).userId, request.params.id) }),
   );
   app.post(
     URL,
     {
       ...base,
-      schema: { tags, security, body: educationRequestSchema, response: { 201: educationItemResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: educationRequestSchema,
+        response: { 201: educationItemResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await storeEducation(deps, currentUser(request).userId, request.body) }),
@@ -71,7 +89,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
       ...base,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: idParamsSchema,
         body: educationRequestSchema,
         response: { 200: educationItemResponseSchema },
@@ -83,7 +101,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${URL}/:id`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    { ...base, schema: { tags, security: bearerSecurity, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await destroyEducation(deps, currentUser(request).userId, request.params.id);
       return reply.code(204).send(null);
@@ -91,7 +109,15 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     `${URL}/:id/restore`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 200: educationItemResponseSchema } } },
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: educationItemResponseSchema },
+      },
+    },
     async (request) => ({ data: await restoreEducationEntry(deps, currentUser(request).userId, request.params.id) }),
   );
 }

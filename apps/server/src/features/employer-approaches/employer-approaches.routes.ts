@@ -16,12 +16,13 @@ import {
   contactResponseSchema,
   scoutInputSchema,
 } from '@hashi/shared/employer-approach.schema';
-import { currentCompanyId, currentUser, requireCompanyMember } from '../../platform/auth/guards.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
+import { currentCompanyId, requireCompanyMember } from '../employer/company-member.guard.ts';
 import { recordIdSchema } from '../companies/companies.routes.ts';
 import { pinOrLike, scout, searchApplicants, showApplicant } from './applicants.service.ts';
 import { listApplications, listApproaches, setStatus, showApplication } from './company-lists.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['employer'];
 const params = z.object({ id: recordIdSchema });
 const base = '/api/v1/employer';
@@ -46,7 +47,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: applicantSearchQuerySchema,
         response: { 200: applicantSearchResponseSchema },
       },
@@ -56,13 +57,25 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/applicants/:id`,
-    { onRequest, schema: { tags, security, params, response: { 200: z.object({ data: applicantProfileSchema }) } } },
+    {
+      onRequest,
+      schema: { tags, security: bearerSecurity, params, response: { 200: z.object({ data: applicantProfileSchema }) } },
+    },
     async (request) => showApplicant(deps, request.locale, currentCompanyId(request), request.params.id),
   );
 
   app.post(
     `${base}/applicants/:id/scout`,
-    { onRequest, schema: { tags, security, params, body: scoutInputSchema, response: { 200: contactResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params,
+        body: scoutInputSchema,
+        response: { 200: contactResponseSchema },
+      },
+    },
     async (request) => scout(deps, request.locale, actor(request), request.params.id, request.body),
   );
 
@@ -71,7 +84,13 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       `${base}/applicants/:id/${kind}`,
       {
         onRequest,
-        schema: { tags, security, params, body: contactInputSchema, response: { 200: contactResponseSchema } },
+        schema: {
+          tags,
+          security: bearerSecurity,
+          params,
+          body: contactInputSchema,
+          response: { 200: contactResponseSchema },
+        },
       },
       async (request) => pinOrLike(deps, request.locale, actor(request), request.params.id, kind, request.body),
     );
@@ -83,7 +102,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: applicationListQuerySchema,
         response: { 200: applicationListResponseSchema },
       },
@@ -93,7 +112,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/applications/:id`,
-    { onRequest, schema: { tags, security, params, response: { 200: applicationResponseSchema } } },
+    { onRequest, schema: { tags, security: bearerSecurity, params, response: { 200: applicationResponseSchema } } },
     async (request) => showApplication(deps, request.locale, currentCompanyId(request), request.params.id),
   );
 
@@ -103,7 +122,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params,
         body: applicationStatusInputSchema,
         response: { 200: applicationResponseSchema },
@@ -119,7 +138,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
         onRequest,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           querystring: companyApproachListQuerySchema,
           response: { 200: companyApproachListResponseSchema },
         },

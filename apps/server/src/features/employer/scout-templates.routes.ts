@@ -6,7 +6,7 @@ import {
   scoutTemplateListResponseSchema,
   scoutTemplateResponseSchema,
 } from '@hashi/shared/employer.schema';
-import { currentCompanyId, requireCompanyMember } from '../../platform/auth/guards.ts';
+import { currentCompanyId, requireCompanyMember } from './company-member.guard.ts';
 import { recordIdSchema } from '../companies/companies.routes.ts';
 import {
   createTemplate,
@@ -15,8 +15,8 @@ import {
   showTemplate,
   updateTemplate,
 } from './scout-templates.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['employer'];
 const params = z.object({ id: recordIdSchema });
 const response = { 200: scoutTemplateResponseSchema };
@@ -30,7 +30,7 @@ export async function scoutTemplatesRoutes(fastify: FastifyInstance) {
 
   app.get(
     base,
-    { onRequest, schema: { tags, security, response: { 200: scoutTemplateListResponseSchema } } },
+    { onRequest, schema: { tags, security: bearerSecurity, response: { 200: scoutTemplateListResponseSchema } } },
     async (request) => listTemplates(deps, currentCompanyId(request)),
   );
 
@@ -38,24 +38,33 @@ export async function scoutTemplatesRoutes(fastify: FastifyInstance) {
     base,
     {
       onRequest,
-      schema: { tags, security, body: scoutTemplateInputSchema, response: { 201: scoutTemplateResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: scoutTemplateInputSchema,
+        response: { 201: scoutTemplateResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createTemplate(deps, currentCompanyId(request), request.body)),
   );
 
-  app.get(`${base}/:id`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
+  app.get(`${base}/:id`, { onRequest, schema: { tags, security: bearerSecurity, params, response } }, async (request) =>
     showTemplate(deps, currentCompanyId(request), request.params.id),
   );
 
   app.put(
     `${base}/:id`,
-    { onRequest, schema: { tags, security, params, body: scoutTemplateInputSchema, response } },
+    { onRequest, schema: { tags, security: bearerSecurity, params, body: scoutTemplateInputSchema, response } },
     async (request) => updateTemplate(deps, currentCompanyId(request), request.params.id, request.body),
   );
 
-  app.delete(`${base}/:id`, { onRequest, schema: { tags, security, params } }, async (request, reply) => {
-    await deleteTemplate(deps, currentCompanyId(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params } },
+    async (request, reply) => {
+      await deleteTemplate(deps, currentCompanyId(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
