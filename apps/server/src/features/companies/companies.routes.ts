@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   companyDetailResponseSchema,
   companyLogoJobsQuerySchema,
@@ -15,7 +15,6 @@ import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers
 const tags = ['companies'];
 
 /** A database id: a positive integer that fits PostgreSQL's integer. */
-export const recordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /**
  * Companies (spec §7 client service). Public data: guests call with the app token, applicants with
@@ -47,7 +46,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params: z.object({ id: recordIdSchema }),
+        params: recordIdParamsSchema,
         response: { 200: companyDetailResponseSchema },
       },
     },
@@ -70,7 +69,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/company-documents/:id/image',
-    { schema: { tags, params: z.object({ id: recordIdSchema }) } },
+    { schema: { tags, params: recordIdParamsSchema } },
     async (request, reply) => {
       const image = await documentImage(deps, request.params.id);
       return (

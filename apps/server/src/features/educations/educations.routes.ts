@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +10,6 @@ import {
   educationSyncRequestSchema,
 } from '@hashi/shared/education.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { idParamsSchema } from '../experiences/experiences.routes.ts';
 import {
   changeEducation,
   destroyEducation,
@@ -63,7 +63,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params: idParamsSchema,
+        params: positiveIdParamsSchema,
         response: { 200: educationItemResponseSchema },
       },
     },
@@ -90,7 +90,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params: idParamsSchema,
+        params: positiveIdParamsSchema,
         body: educationRequestSchema,
         response: { 200: educationItemResponseSchema },
       },
@@ -101,7 +101,10 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${URL}/:id`,
-    { ...base, schema: { tags, security: bearerSecurity, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await destroyEducation(deps, currentUser(request).userId, request.params.id);
       return reply.code(204).send(null);
@@ -114,7 +117,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params: idParamsSchema,
+        params: positiveIdParamsSchema,
         response: { 200: educationItemResponseSchema },
       },
     },

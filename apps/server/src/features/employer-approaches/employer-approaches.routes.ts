@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,13 +19,11 @@ import {
 } from '@hashi/shared/employer-approach.schema';
 import { currentUser } from '../../platform/auth/guards.ts';
 import { currentCompanyId, requireCompanyMember } from '../employer/company-member.guard.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
 import { pinOrLike, scout, searchApplicants, showApplicant } from './applicants.service.ts';
 import { listApplications, listApproaches, setStatus, showApplication } from './company-lists.service.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['employer'];
-const params = z.object({ id: recordIdSchema });
 const base = '/api/v1/employer';
 
 const actor = (request: FastifyRequest) => ({
@@ -59,7 +58,12 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
     `${base}/applicants/:id`,
     {
       onRequest,
-      schema: { tags, security: bearerSecurity, params, response: { 200: z.object({ data: applicantProfileSchema }) } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        response: { 200: z.object({ data: applicantProfileSchema }) },
+      },
     },
     async (request) => showApplicant(deps, request.locale, currentCompanyId(request), request.params.id),
   );
@@ -71,7 +75,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params,
+        params: recordIdParamsSchema,
         body: scoutInputSchema,
         response: { 200: contactResponseSchema },
       },
@@ -87,7 +91,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           security: bearerSecurity,
-          params,
+          params: recordIdParamsSchema,
           body: contactInputSchema,
           response: { 200: contactResponseSchema },
         },
@@ -112,7 +116,15 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/applications/:id`,
-    { onRequest, schema: { tags, security: bearerSecurity, params, response: { 200: applicationResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        response: { 200: applicationResponseSchema },
+      },
+    },
     async (request) => showApplication(deps, request.locale, currentCompanyId(request), request.params.id),
   );
 
@@ -123,7 +135,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params,
+        params: recordIdParamsSchema,
         body: applicationStatusInputSchema,
         response: { 200: applicationResponseSchema },
       },

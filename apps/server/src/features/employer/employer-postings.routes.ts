@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   employerPostingInputSchema,
   employerPostingListQuerySchema,
@@ -8,7 +8,6 @@ import {
   employerPostingResponseSchema,
 } from '@hashi/shared/employer.schema';
 import { currentCompanyId, requireCompanyMember } from './company-member.guard.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
 import {
   createOwnPosting,
   listOwnPostings,
@@ -20,7 +19,6 @@ import {
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['employer'];
-const params = z.object({ id: recordIdSchema });
 const response = { 200: employerPostingResponseSchema };
 
 /** The company's own job postings (ADR 0019): list, show, create, edit, submit, close, reopen. */
@@ -62,19 +60,28 @@ export async function employerPostingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/employer/job-postings/:id',
-    { onRequest, schema: { tags, security: bearerSecurity, params, response } },
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
     async (request) => showOwnPosting(deps, currentCompanyId(request), request.params.id),
   );
 
   app.put(
     '/api/v1/employer/job-postings/:id',
-    { onRequest, schema: { tags, security: bearerSecurity, params, body: employerPostingInputSchema, response } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        body: employerPostingInputSchema,
+        response,
+      },
+    },
     async (request) => updateOwnPosting(deps, currentCompanyId(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/v1/employer/job-postings/:id/submit',
-    { onRequest, schema: { tags, security: bearerSecurity, params, response } },
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
     async (request) => submitOwnPosting(deps, currentCompanyId(request), request.params.id),
   );
 
@@ -84,7 +91,7 @@ export async function employerPostingsRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       `/api/v1/employer/job-postings/:id/${action}`,
-      { onRequest, schema: { tags, security: bearerSecurity, params, response } },
+      { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
       async (request) => setOwnPostingClosed(deps, currentCompanyId(request), request.params.id, closed),
     );
   }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   scoutTemplateInputSchema,
   scoutTemplateListResponseSchema,
   scoutTemplateResponseSchema,
 } from '@hashi/shared/employer.schema';
 import { currentCompanyId, requireCompanyMember } from './company-member.guard.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
 import {
   createTemplate,
   deleteTemplate,
@@ -18,7 +17,6 @@ import {
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['employer'];
-const params = z.object({ id: recordIdSchema });
 const response = { 200: scoutTemplateResponseSchema };
 
 /** Scout templates of the signed-in company (ADR 0019). */
@@ -49,19 +47,30 @@ export async function scoutTemplatesRoutes(fastify: FastifyInstance) {
       reply.status(201).send(await createTemplate(deps, currentCompanyId(request), request.body)),
   );
 
-  app.get(`${base}/:id`, { onRequest, schema: { tags, security: bearerSecurity, params, response } }, async (request) =>
-    showTemplate(deps, currentCompanyId(request), request.params.id),
+  app.get(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
+    async (request) => showTemplate(deps, currentCompanyId(request), request.params.id),
   );
 
   app.put(
     `${base}/:id`,
-    { onRequest, schema: { tags, security: bearerSecurity, params, body: scoutTemplateInputSchema, response } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        body: scoutTemplateInputSchema,
+        response,
+      },
+    },
     async (request) => updateTemplate(deps, currentCompanyId(request), request.params.id, request.body),
   );
 
   app.delete(
     `${base}/:id`,
-    { onRequest, schema: { tags, security: bearerSecurity, params } },
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema } },
     async (request, reply) => {
       await deleteTemplate(deps, currentCompanyId(request), request.params.id);
       return reply.status(204).send();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginationQuerySchema } from '@hashi/shared/api.schema';
+import { paginationQuerySchema, positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import {
   experienceItemResponseSchema,
   experienceListResponseSchema,
@@ -23,7 +23,6 @@ import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers
 
 const URL = '/api/v1/applicant-experiences';
 const tags = ['applicant'];
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Work experiences (spec §7 applicant-experiences) with the generic resource verbs and sync. */
 export async function experiencesRoutes(fastify: FastifyInstance) {
@@ -95,7 +94,7 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params: idParamsSchema,
+        params: positiveIdParamsSchema,
         response: { 200: experienceItemResponseSchema },
       },
     },
@@ -124,7 +123,7 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        params: idParamsSchema,
+        params: positiveIdParamsSchema,
         body: experienceRequestSchema,
         response: { 200: experienceItemResponseSchema },
       },
@@ -135,7 +134,10 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${URL}/:id`,
-    { ...base, schema: { tags, security: bearerSecurity, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await destroyExperience(deps, currentUser(request).userId, request.params.id);
       return reply.code(204).send(null);

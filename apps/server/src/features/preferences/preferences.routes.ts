@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +9,6 @@ import {
   preferenceSchema,
 } from '@hashi/shared/preference.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { idParamsSchema } from '../experiences/experiences.routes.ts';
 import {
   excludeCompany,
   excludedCompanies,
@@ -64,7 +64,10 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${EXCLUDED}/:id`,
-    { ...base, schema: { tags, security: bearerSecurity, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await removeExcludedCompany(deps, currentUser(request).userId, request.params.id);
       return reply.code(204).send(null);

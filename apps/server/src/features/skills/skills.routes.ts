@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +11,6 @@ import {
   skillSyncRequestSchema,
 } from '@hashi/shared/profile-sections.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { idParamsSchema } from '../experiences/experiences.routes.ts';
 import { YEARS_LISTS, type YearsList } from './skills.repository.ts';
 import { yearsDestroy, yearsIndex, yearsShow, yearsStore, yearsSync, yearsUpdate } from './skills.service.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
@@ -65,7 +65,7 @@ export async function skillsRoutes(fastify: FastifyInstance) {
     );
     app.get(
       `${url}/:id`,
-      { ...base, schema: { tags, security: bearerSecurity, params: idParamsSchema, response: { 200: one } } },
+      { ...base, schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 200: one } } },
       async (request) => yearsShow(deps, list, currentUser(request).userId, request.params.id),
     );
     app.post(
@@ -78,13 +78,16 @@ export async function skillsRoutes(fastify: FastifyInstance) {
       `${url}/:id`,
       {
         ...base,
-        schema: { tags, security: bearerSecurity, params: idParamsSchema, body: item, response: { 200: one } },
+        schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, body: item, response: { 200: one } },
       },
       async (request) => yearsUpdate(deps, list, currentUser(request).userId, request.params.id, request.body),
     );
     app.delete(
       `${url}/:id`,
-      { ...base, schema: { tags, security: bearerSecurity, params: idParamsSchema, response: { 204: z.null() } } },
+      {
+        ...base,
+        schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         await yearsDestroy(deps, list, currentUser(request).userId, request.params.id);
         return reply.code(204).send(null);
