@@ -8,7 +8,7 @@ import { scoutTemplatesRoutes } from '../features/employer/scout-templates.route
 import { noticesRoutes } from '../features/notices/notices.routes.ts';
 import { accessRoutesRoutes } from '../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../features/account-deletion/account-deletion.routes.ts';
-import { achievementsRoutes } from '../features/achievements/achievements.routes.ts';
+import { licensesAwardsRoutes } from '../features/licenses-awards/licenses-awards.routes.ts';
 import { approachListsRoutes } from '../features/approaches/approach-lists.routes.ts';
 import { approachesRoutes } from '../features/approaches/approaches.routes.ts';
 import { authRoutes } from '../features/auth/auth.routes.ts';
@@ -55,7 +55,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(profileMediaRoutes);
   await app.register(basicInformationRoutes);
   await app.register(preferencesRoutes);
-  await app.register(achievementsRoutes);
+  await app.register(licensesAwardsRoutes);
   await app.register(languagesRoutes);
   await app.register(careerRoutes);
   await app.register(informAcceptanceRoutes);

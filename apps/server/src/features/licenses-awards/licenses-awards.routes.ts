@@ -8,7 +8,7 @@ import {
   licenseSyncRequestSchema,
 } from '@hashi/shared/profile-sections.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { awards, licenses, syncAwards, syncLicenses } from './achievements.service.ts';
+import { awards, licenses, syncAwards, syncLicenses } from './licenses-awards.service.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['applicant'];
@@ -16,7 +16,7 @@ const LICENSES = '/api/v1/applicant-licenses';
 const AWARDS = '/api/v1/applicant-awards';
 
 /** Licenses and awards of the caller: index and sync (the license/award section saves its list whole). */
-export async function achievementsRoutes(fastify: FastifyInstance) {
+export async function licensesAwardsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const base = { onRequest: requireApplicant };
