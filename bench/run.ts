@@ -15,7 +15,7 @@ import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
-import { buildApp } from '../apps/server/src/platform/http/app.ts';
+import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { RateLimiter, type RateLimitStore } from '../apps/server/src/platform/rate-limit/limiter.ts';
 

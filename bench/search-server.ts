@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { buildApp } from '../apps/server/src/platform/http/app.ts';
+import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { RateLimiter, type RateLimitStore } from '../apps/server/src/platform/rate-limit/limiter.ts';
 

@@ -2,10 +2,10 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { seedDemoDataOnce } from './features/demo-data/demo-data.service.ts';
-import { buildApp } from './platform/http/app.ts';
+import { buildApp } from './app/build-app.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { createRateLimiter } from './platform/rate-limit/create-limiter.ts';
-import { backgroundJobs } from './platform/jobs/registry.ts';
+import { backgroundJobs } from './app/background-jobs.ts';
 import { JobRunner, processRole } from './platform/jobs/runner.ts';
 
 const config = loadConfig();

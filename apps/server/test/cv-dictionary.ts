@@ -1,8 +1,8 @@
 import type { CvDictionary } from '../src/features/cv-parse/cv-dictionary.ts';
-import { COUNTRIES } from '../src/features/masters/seeds/countries.ts';
-import { IT_CERTIFICATES } from '../src/features/masters/seeds/it-certificates.ts';
-import { LANGUAGES } from '../src/features/masters/seeds/languages.ts';
-import { SKILLS } from '../src/features/masters/seeds/skills.ts';
+import { COUNTRIES } from '../src/platform/db/seeds/countries.ts';
+import { IT_CERTIFICATES } from '../src/platform/db/seeds/it-certificates.ts';
+import { LANGUAGES } from '../src/platform/db/seeds/languages.ts';
+import { SKILLS } from '../src/platform/db/seeds/skills.ts';
 
 /** The lists the migrations seed, built from the seeds themselves, for extractor unit tests without a database. */
 export function seedDictionary(): CvDictionary {

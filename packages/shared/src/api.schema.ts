@@ -79,3 +79,14 @@ export const pageMetaSchema = z.object({
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
+
+/** A record id in a path (`/…/{id}`): a positive PostgreSQL `integer`. */
+export const recordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const recordIdParamsSchema = z.object({ id: recordIdSchema });
+
+/**
+ * The `{id}` path of the profile resources (experiences, educations, skills, preferences): positive,
+ * without the upper bound of recordIdParamsSchema. Kept apart so that their validation messages stay
+ * as they are; merging the two is a behaviour change for its own issue.
+ */
+export const positiveIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -3,7 +3,7 @@ import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/limiter.ts';
 
-/** What features need from the platform; built once in main.ts (or by a test) and passed to buildApp. */
+/** What features need from the platform; built once in main.ts (or by a test) and passed to buildApp (src/app/build-app.ts). */
 export interface Deps {
   config: Config;
   db: Database;

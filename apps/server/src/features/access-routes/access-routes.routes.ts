@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessRouteSearchQuerySchema, accessRouteSearchResponseSchema } from '@hashi/shared/access-route.schema';
 import { requireClient } from '../../platform/auth/guards.ts';
 import { searchAccessRoutes } from './access-routes.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 export async function accessRoutesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +16,7 @@ export async function accessRoutesRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: {
         tags: ['attribution'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         querystring: accessRouteSearchQuerySchema,
         response: { 200: accessRouteSearchResponseSchema },
       },

@@ -5,8 +5,7 @@ import { deactivateReasonsResponseSchema, deleteAccountRequestSchema } from '@ha
 import { currentUser, requireApplicant, requireClient } from '../../platform/auth/guards.ts';
 import { t } from '../../platform/i18n/locale.ts';
 import { deactivateReasons, deleteAccount } from './account-deletion.service.ts';
-
-const bearerSecurity = [{ bearer: [] }];
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 export async function accountDeletionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

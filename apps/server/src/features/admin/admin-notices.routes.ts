@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminNoticeListResponseSchema,
   adminNoticeResponseSchema,
@@ -8,12 +8,10 @@ import {
   pageQuerySchema,
 } from '@hashi/shared/admin.schema';
 import { currentUser, requireAdmin } from '../../platform/auth/guards.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
 import { createNotice, deleteNotice, listNotices, showNotice, updateNotice } from './admin-notices.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['admin'];
-const params = z.object({ id: recordIdSchema });
 const response = { 200: adminNoticeResponseSchema };
 const base = '/api/v1/admin/notices';
 
@@ -27,30 +25,47 @@ export async function adminNoticesRoutes(fastify: FastifyInstance) {
     base,
     {
       onRequest,
-      schema: { tags, security, querystring: pageQuerySchema, response: { 200: adminNoticeListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: pageQuerySchema,
+        response: { 200: adminNoticeListResponseSchema },
+      },
     },
     async (request) => listNotices(deps, request.query),
   );
 
   app.post(
     base,
-    { onRequest, schema: { tags, security, body: noticeInputSchema, response: { 201: adminNoticeResponseSchema } } },
+    {
+      onRequest,
+      schema: { tags, security: bearerSecurity, body: noticeInputSchema, response: { 201: adminNoticeResponseSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createNotice(deps, currentUser(request).userId, request.body)),
   );
 
-  app.get(`${base}/:id`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
-    showNotice(deps, request.params.id),
+  app.get(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
+    async (request) => showNotice(deps, request.params.id),
   );
 
   app.put(
     `${base}/:id`,
-    { onRequest, schema: { tags, security, params, body: noticeInputSchema, response } },
+    {
+      onRequest,
+      schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, body: noticeInputSchema, response },
+    },
     async (request) => updateNotice(deps, request.params.id, request.body),
   );
 
-  app.delete(`${base}/:id`, { onRequest, schema: { tags, security, params } }, async (request, reply) => {
-    await deleteNotice(deps, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema } },
+    async (request, reply) => {
+      await deleteNotice(deps, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

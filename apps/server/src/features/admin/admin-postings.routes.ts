@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPostingListQuerySchema,
   adminPostingListResponseSchema,
@@ -9,12 +9,10 @@ import {
   suspendRequestSchema,
 } from '@hashi/shared/admin.schema';
 import { currentUser, requireAdmin } from '../../platform/auth/guards.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
 import { listForReview, reviewPosting, showForReview } from './admin-postings.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['admin'];
-const params = z.object({ id: recordIdSchema });
 const response = { 200: adminPostingResponseSchema };
 const base = '/api/v1/admin/job-postings';
 
@@ -30,7 +28,7 @@ export async function adminPostingsRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: adminPostingListQuerySchema,
         response: { 200: adminPostingListResponseSchema },
       },
@@ -38,19 +36,26 @@ export async function adminPostingsRoutes(fastify: FastifyInstance) {
     async (request) => listForReview(deps, request.query),
   );
 
-  app.get(`${base}/:id`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
-    showForReview(deps, request.params.id),
+  app.get(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
+    async (request) => showForReview(deps, request.params.id),
   );
 
   for (const action of ['approve', 'unsuspend'] as const) {
-    app.post(`${base}/:id/${action}`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
-      reviewPosting(deps, currentUser(request).userId, request.params.id, action, null),
+    app.post(
+      `${base}/:id/${action}`,
+      { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
+      async (request) => reviewPosting(deps, currentUser(request).userId, request.params.id, action, null),
     );
   }
 
   app.post(
     `${base}/:id/decline`,
-    { onRequest, schema: { tags, security, params, body: declineRequestSchema, response } },
+    {
+      onRequest,
+      schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, body: declineRequestSchema, response },
+    },
     async (request) =>
       reviewPosting(deps, currentUser(request).userId, request.params.id, 'decline', request.body.reason),
   );
@@ -63,7 +68,7 @@ export async function adminPostingsRoutes(fastify: FastifyInstance) {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { tags, security, params, body: suspendRequestSchema, response },
+      schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, body: suspendRequestSchema, response },
     },
     async (request) =>
       reviewPosting(deps, currentUser(request).userId, request.params.id, 'suspend', request.body.reason || null),

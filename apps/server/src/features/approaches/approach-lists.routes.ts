@@ -11,15 +11,10 @@ import {
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { markPin, respondToPin } from './approach-actions.service.ts';
 import { approachList } from './approaches.service.ts';
+import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
 const tags = ['approach'];
-const security = [{ bearer: [] }];
 const BASE = '/api/v1/approach-lists/applicants';
-
-/** A search without a body means the first page. */
-async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
 
 /**
  * Spec §7 v1 approach-lists (company pins and matches, as the applicant sees them) and the paged
@@ -35,7 +30,12 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
     `${BASE}/pins`,
     {
       ...guard,
-      schema: { tags, security, querystring: approachPageSchema, response: { 200: approachListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: approachPageSchema,
+        response: { 200: approachListResponseSchema },
+      },
     },
     async (request) => approachList(deps, request.locale, me(request), 'pins', request.query),
   );
@@ -43,7 +43,12 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
     `${BASE}/matches`,
     {
       ...guard,
-      schema: { tags, security, querystring: approachPageSchema, response: { 200: approachListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: approachPageSchema,
+        response: { 200: approachListResponseSchema },
+      },
     },
     async (request) => approachList(deps, request.locale, me(request), 'matches', request.query),
   );
@@ -52,7 +57,12 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
     `${BASE}/pin-response`,
     {
       ...guard,
-      schema: { tags, security, body: pinResponseRequestSchema, response: { 200: approachItemResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: pinResponseRequestSchema,
+        response: { 200: approachItemResponseSchema },
+      },
     },
     async (request) =>
       respondToPin(
@@ -67,7 +77,15 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
   for (const mark of ['read-match', 'read-pin', 'visible-pin', 'hidden-pin'] as const) {
     app.put(
       `${BASE}/mark-as-${mark}/:id`,
-      { ...guard, schema: { tags, security, params: idParamsSchema, response: { 200: approachItemResponseSchema } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          security: bearerSecurity,
+          params: idParamsSchema,
+          response: { 200: approachItemResponseSchema },
+        },
+      },
       async (request) => markPin(deps, request.locale, me(request), request.params.id, mark),
     );
   }
@@ -77,7 +95,12 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
     {
       ...guard,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: approachPageSchema, response: { 200: approachListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: approachPageSchema,
+        response: { 200: approachListResponseSchema },
+      },
     },
     async (request) => approachList(deps, request.locale, me(request), 'interests', request.body),
   );
@@ -86,7 +109,12 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
     {
       ...guard,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: appliesPageSchema, response: { 200: approachListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: appliesPageSchema,
+        response: { 200: approachListResponseSchema },
+      },
     },
     async (request) => approachList(deps, request.locale, me(request), 'applies', request.body),
   );

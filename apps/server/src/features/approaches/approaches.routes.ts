@@ -34,9 +34,9 @@ import {
   recommendList,
   unreadCounts,
 } from './approaches.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['approach'];
-const security = [{ bearer: [] }];
 const BASE = '/api/v2/customer/approach';
 
 /** The applicant's approach lists and actions (spec §7 approach v2; issue 5; ADR 0018). Applicants only. */
@@ -57,7 +57,12 @@ export async function approachesRoutes(fastify: FastifyInstance) {
       `${BASE}/${path}`,
       {
         ...guard,
-        schema: { tags, security, querystring: approachPageSchema, response: { 200: approachListResponseSchema } },
+        schema: {
+          tags,
+          security: bearerSecurity,
+          querystring: approachPageSchema,
+          response: { 200: approachListResponseSchema },
+        },
       },
       async (request) => approachList(deps, request.locale, me(request), list, request.query),
     );
@@ -66,7 +71,12 @@ export async function approachesRoutes(fastify: FastifyInstance) {
     `${BASE}/applies`,
     {
       ...guard,
-      schema: { tags, security, querystring: appliesPageSchema, response: { 200: approachListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: appliesPageSchema,
+        response: { 200: approachListResponseSchema },
+      },
     },
     async (request) => approachList(deps, request.locale, me(request), 'applies', request.query),
   );
@@ -75,26 +85,42 @@ export async function approachesRoutes(fastify: FastifyInstance) {
     `${BASE}/recommend`,
     {
       ...guard,
-      schema: { tags, security, querystring: approachPageSchema, response: { 200: recommendationResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: approachPageSchema,
+        response: { 200: recommendationResponseSchema },
+      },
     },
     async (request) => recommendList(deps, request.locale, me(request), request.query),
   );
 
   app.get(
     `${BASE}/unread`,
-    { ...guard, schema: { tags, security, response: { 200: unreadResponseSchema } } },
+    { ...guard, schema: { tags, security: bearerSecurity, response: { 200: unreadResponseSchema } } },
     async (request) => unreadCounts(deps, me(request)),
   );
 
   app.get(
     `${BASE}/job-posting/:id`,
-    { ...guard, schema: { tags, security, params: idParamsSchema, response: { 200: postingApproachResponseSchema } } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: postingApproachResponseSchema },
+      },
+    },
     async (request) => postingApproach(deps, request.locale, me(request), request.params.id),
   );
 
   app.post(
     `${BASE}/read`,
-    { ...guard, schema: { tags, security, body: readRequestSchema, response: { 200: unreadResponseSchema } } },
+    {
+      ...guard,
+      schema: { tags, security: bearerSecurity, body: readRequestSchema, response: { 200: unreadResponseSchema } },
+    },
     async (request) => readList(deps, me(request), request.body.list, request.body.approach_id),
   );
 
@@ -109,7 +135,12 @@ export async function approachesRoutes(fastify: FastifyInstance) {
       `${BASE}/${path}`,
       {
         ...guard,
-        schema: { tags, security, body: postingRequestSchema, response: { 200: approachItemResponseSchema } },
+        schema: {
+          tags,
+          security: bearerSecurity,
+          body: postingRequestSchema,
+          response: { 200: approachItemResponseSchema },
+        },
       },
       async (request) => action(deps, request.locale, me(request), request.body.job_posting_id),
     );
@@ -119,7 +150,12 @@ export async function approachesRoutes(fastify: FastifyInstance) {
     `${BASE}/store-apply`,
     {
       ...guard,
-      schema: { tags, security, body: storeApplyRequestSchema, response: { 201: approachItemResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: storeApplyRequestSchema,
+        response: { 201: approachItemResponseSchema },
+      },
     },
     async (request, reply) => reply.code(201).send(await storeApply(deps, request.locale, me(request), request.body)),
   );
@@ -128,7 +164,12 @@ export async function approachesRoutes(fastify: FastifyInstance) {
     `${BASE}/scout-reply`,
     {
       ...guard,
-      schema: { tags, security, body: scoutReplyRequestSchema, response: { 200: approachItemResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: scoutReplyRequestSchema,
+        response: { 200: approachItemResponseSchema },
+      },
     },
     async (request) => replyToScout(deps, request.locale, me(request), request.body),
   );
@@ -137,7 +178,12 @@ export async function approachesRoutes(fastify: FastifyInstance) {
     `${BASE}/has-approach`,
     {
       ...guard,
-      schema: { tags, security, body: hasApproachRequestSchema, response: { 200: hasApproachResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: hasApproachRequestSchema,
+        response: { 200: hasApproachResponseSchema },
+      },
     },
     async (request) => hasApproach(deps, me(request), request.body.job_posting_ids),
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,13 +17,7 @@ import { MINUTE } from '../../platform/rate-limit/limiter.ts';
 import { t } from '../../platform/i18n/locale.ts';
 import { applicantAuth, issueClientToken, login, setLocale, userAuth } from './auth.service.ts';
 import { endSession, refreshSession } from './session.service.ts';
-
-export const clientInfo = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
-
-const bearerSecurity = [{ bearer: [] }];
+import { bearerSecurity, clientInfo } from '../../platform/http/route-helpers.ts';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { CLIENT_TYPE_APPLICANT_APP, type Locale } from '@hashi/shared/constants'
 import { UserType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import { V } from '@hashi/shared/validation';
-import { companyOfMember } from '../../platform/auth/guards.ts';
+import { companyOfMember } from '../employer/company-members.repository.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, signClientToken } from '../../platform/auth/tokens.ts';
 import type { User } from '../../platform/db/schema.ts';

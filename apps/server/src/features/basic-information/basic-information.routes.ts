@@ -15,8 +15,8 @@ import {
   saveBasicInformation,
   saveContactInformation,
 } from './basic-information.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const BASIC = '/api/v1/applicant-basic-personal-information';
 const CONTACT = '/api/v1/profile/contact-information';
@@ -33,31 +33,36 @@ export async function basicInformationRoutes(fastify: FastifyInstance) {
   const contact = z.object({ data: contactInformationSchema });
 
   for (const url of [BASIC, `${BASIC}/search`]) {
-    app.get(url, { ...base, schema: { tags, security, response: { 200: basic } } }, async (request) =>
+    app.get(url, { ...base, schema: { tags, security: bearerSecurity, response: { 200: basic } } }, async (request) =>
       basicInformation(deps, currentUser(request).userId),
     );
   }
   app.post(
     BASIC,
-    { ...base, schema: { tags, security, body: basicInformationRequestSchema, response: { 200: basic } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, body: basicInformationRequestSchema, response: { 200: basic } },
+    },
     async (request) => saveBasicInformation(deps, currentUser(request).userId, request.body),
   );
 
-  app.get(CONTACT, { ...base, schema: { tags, security, response: { 200: contact } } }, async (request) =>
-    contactInformation(deps, currentUser(request).userId),
+  app.get(
+    CONTACT,
+    { ...base, schema: { tags, security: bearerSecurity, response: { 200: contact } } },
+    async (request) => contactInformation(deps, currentUser(request).userId),
   );
   for (const method of ['PUT', 'POST'] as const) {
     app.route({
       method,
       url: CONTACT,
       ...base,
-      schema: { tags, security, body: contactInformationRequestSchema, response: { 200: contact } },
+      schema: { tags, security: bearerSecurity, body: contactInformationRequestSchema, response: { 200: contact } },
       handler: async (request) => saveContactInformation(deps, currentUser(request).userId, request.body),
     });
   }
   app.delete(
     '/api/v2/applicant/profile/github',
-    { ...base, schema: { tags, security, response: { 204: z.null() } } },
+    { ...base, schema: { tags, security: bearerSecurity, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeGithub(deps, currentUser(request).userId);
       return reply.code(204).send(null);

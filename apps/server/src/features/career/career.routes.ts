@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { careerRequestSchema, careerSchema } from '@hashi/shared/profile.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { career, saveCareer } from './career.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const URL = '/api/v1/applicant-career';
 
@@ -16,12 +16,12 @@ export async function careerRoutes(fastify: FastifyInstance) {
   const base = { onRequest: requireApplicant };
   const one = z.object({ data: careerSchema });
 
-  app.get(URL, { ...base, schema: { tags, security, response: { 200: one } } }, async (request) =>
+  app.get(URL, { ...base, schema: { tags, security: bearerSecurity, response: { 200: one } } }, async (request) =>
     career(deps, currentUser(request).userId),
   );
   app.put(
     URL,
-    { ...base, schema: { tags, security, body: careerRequestSchema, response: { 200: one } } },
+    { ...base, schema: { tags, security: bearerSecurity, body: careerRequestSchema, response: { 200: one } } },
     async (request) => saveCareer(deps, currentUser(request).userId, request.body),
   );
 }

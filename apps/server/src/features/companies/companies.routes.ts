@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   companyDetailResponseSchema,
   companyLogoJobsQuerySchema,
@@ -10,17 +10,11 @@ import {
 } from '@hashi/shared/company.schema';
 import { requireClient } from '../../platform/auth/guards.ts';
 import { companyLogoJobs, documentImage, searchCompanies, showCompany } from './companies.service.ts';
+import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['companies'];
 
 /** A database id: a positive integer that fits PostgreSQL's integer. */
-export const recordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
-/** A search without conditions may come without a body: read it as `{}` (every default). */
-async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
 
 /**
  * Companies (spec §7 client service). Public data: guests call with the app token, applicants with
@@ -35,7 +29,12 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireClient,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: companySearchRequestSchema, response: { 200: companySearchResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: companySearchRequestSchema,
+        response: { 200: companySearchResponseSchema },
+      },
     },
     async (request) => searchCompanies(deps, request.locale, request.body),
   );
@@ -46,8 +45,8 @@ export async function companiesRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: {
         tags,
-        security,
-        params: z.object({ id: recordIdSchema }),
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
         response: { 200: companyDetailResponseSchema },
       },
     },
@@ -60,7 +59,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: companyLogoJobsQuerySchema,
         response: { 200: companyLogoJobsResponseSchema },
       },
@@ -70,7 +69,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/company-documents/:id/image',
-    { schema: { tags, params: z.object({ id: recordIdSchema }) } },
+    { schema: { tags, params: recordIdParamsSchema } },
     async (request, reply) => {
       const image = await documentImage(deps, request.params.id);
       return (

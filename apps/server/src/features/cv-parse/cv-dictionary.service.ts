@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
-import { IT_CERTIFICATES } from '../masters/seeds/it-certificates.ts';
+import { IT_CERTIFICATES } from '../../platform/db/seeds/it-certificates.ts';
 import type { CvDictionary } from './cv-dictionary.ts';
 import { loadDictionaryRows } from './cv-parse.repository.ts';
 

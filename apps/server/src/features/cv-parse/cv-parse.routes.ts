@@ -8,8 +8,8 @@ import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consumeParseQuota, proposalsFromBytes, proposalsFromUrl } from './cv-parse.service.ts';
 import { uploadError } from '../../platform/http/upload-errors.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const bearerSecurity = [{ bearer: [] }];
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,

@@ -1,8 +1,8 @@
 import type { AppealPosition } from '@hashi/shared/jobs-enums';
-import { COMPANY_SIZES } from '../masters/seeds/work-conditions.ts';
-import { INDUSTRIES } from '../masters/seeds/industries.ts';
-import { CITIES } from '../masters/seeds/cities.ts';
-import { JAPAN_PREFECTURES } from '../masters/seeds/japan.ts';
+import { COMPANY_SIZES } from '../../platform/db/seeds/work-conditions.ts';
+import { INDUSTRIES } from '../../platform/db/seeds/industries.ts';
+import { CITIES } from '../../platform/db/seeds/cities.ts';
+import { JAPAN_PREFECTURES } from '../../platform/db/seeds/japan.ts';
 import { normalizeSearchText } from '../masters/search-text.ts';
 import { APPEAL_THEMES } from './company-appeals.ts';
 import {

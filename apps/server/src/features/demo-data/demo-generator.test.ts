@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSTING_LANGUAGE_LOCALES, type PostingLanguage } from '@hashi/shared/jobs-enums';
-import { JOB_POSITIONS } from '../masters/seeds/job-positions.ts';
-import { SKILLS } from '../masters/seeds/skills.ts';
+import { JOB_POSITIONS } from '../../platform/db/seeds/job-positions.ts';
+import { SKILLS } from '../../platform/db/seeds/skills.ts';
 import { generateCompanies } from './company-generator.ts';
 import { type DemoPosting, generatePostings } from './posting-generator.ts';
 import { Rng } from './prng.ts';

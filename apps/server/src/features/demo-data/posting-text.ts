@@ -1,4 +1,4 @@
-import { SKILLS } from '../masters/seeds/skills.ts';
+import { SKILLS } from '../../platform/db/seeds/skills.ts';
 import type { Rng } from './prng.ts';
 import type { Role, Stack } from './role-catalog.ts';
 import { BENEFITS, type Bilingual, PREFERRED, SELECTION_FLOWS, TASKS } from './role-texts.ts';

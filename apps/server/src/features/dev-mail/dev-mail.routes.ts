@@ -6,7 +6,7 @@ const escapeHtml = (s: string) =>
 
 /**
  * The embedded-mode mailbox: every e-mail the app "sent", newest first. Never registered in
- * production (see register-features.ts), and only when the outbox is the mailer.
+ * production (see src/app/register-features.ts), and only when the outbox is the mailer.
  */
 export async function devMailRoutes(app: FastifyInstance) {
   const mailer = app.deps.mailer;

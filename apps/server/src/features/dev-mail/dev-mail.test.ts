@@ -6,7 +6,8 @@ import { randomIp } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import { loadConfig } from '../../platform/config.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
-import { type App, buildApp } from '../../platform/http/app.ts';
+import { buildApp } from '../../app/build-app.ts';
+import type { App } from '../../platform/http/app.ts';
 import { OutboxMailer } from '../../platform/mail/mailer.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../platform/rate-limit/limiter.ts';
 

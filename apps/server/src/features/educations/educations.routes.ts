@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +10,6 @@ import {
   educationSyncRequestSchema,
 } from '@hashi/shared/education.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { idParamsSchema } from '../experiences/experiences.routes.ts';
 import {
   changeEducation,
   destroyEducation,
@@ -19,9 +19,9 @@ import {
   storeEducation,
   syncEducations,
 } from './educations.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const URL = '/api/v1/applicant-educations';
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const withDeleted = (flag: string | undefined) => flag === 'true' || flag === '1';
 
@@ -32,7 +32,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   const base = { onRequest: requireApplicant };
   const list = {
     tags,
-    security,
+    security: bearerSecurity,
     querystring: educationIndexQuerySchema,
     response: { 200: educationListResponseSchema },
   };
@@ -47,20 +47,38 @@ export async function educationsRoutes(fastify: FastifyInstance) {
     `${URL}/sync`,
     {
       ...base,
-      schema: { tags, security, body: educationSyncRequestSchema, response: { 200: educationListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: educationSyncRequestSchema,
+        response: { 200: educationListResponseSchema },
+      },
     },
     async (request) => syncEducations(deps, currentUser(request).userId, request.body.educations),
   );
   app.get(
     `${URL}/:id`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 200: educationItemResponseSchema } } },
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: positiveIdParamsSchema,
+        response: { 200: educationItemResponseSchema },
+      },
+    },
     async (request) => ({ data: await showEducation(deps, currentUser(request).userId, request.params.id) }),
   );
   app.post(
     URL,
     {
       ...base,
-      schema: { tags, security, body: educationRequestSchema, response: { 201: educationItemResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: educationRequestSchema,
+        response: { 201: educationItemResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await storeEducation(deps, currentUser(request).userId, request.body) }),
@@ -71,8 +89,8 @@ export async function educationsRoutes(fastify: FastifyInstance) {
       ...base,
       schema: {
         tags,
-        security,
-        params: idParamsSchema,
+        security: bearerSecurity,
+        params: positiveIdParamsSchema,
         body: educationRequestSchema,
         response: { 200: educationItemResponseSchema },
       },
@@ -83,7 +101,10 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${URL}/:id`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await destroyEducation(deps, currentUser(request).userId, request.params.id);
       return reply.code(204).send(null);
@@ -91,7 +112,15 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     `${URL}/:id/restore`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 200: educationItemResponseSchema } } },
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: positiveIdParamsSchema,
+        response: { 200: educationItemResponseSchema },
+      },
+    },
     async (request) => ({ data: await restoreEducationEntry(deps, currentUser(request).userId, request.params.id) }),
   );
 }

@@ -5,8 +5,7 @@ import { changeEmailConfirmRequestSchema, changeEmailRequestSchema } from '@hash
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { t } from '../../platform/i18n/locale.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.ts';
-
-const bearerSecurity = [{ bearer: [] }];
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 export async function emailChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

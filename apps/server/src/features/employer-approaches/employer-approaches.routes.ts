@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,14 +17,13 @@ import {
   contactResponseSchema,
   scoutInputSchema,
 } from '@hashi/shared/employer-approach.schema';
-import { currentCompanyId, currentUser, requireCompanyMember } from '../../platform/auth/guards.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
+import { currentUser } from '../../platform/auth/guards.ts';
+import { currentCompanyId, requireCompanyMember } from '../employer/company-member.guard.ts';
 import { pinOrLike, scout, searchApplicants, showApplicant } from './applicants.service.ts';
 import { listApplications, listApproaches, setStatus, showApplication } from './company-lists.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['employer'];
-const params = z.object({ id: recordIdSchema });
 const base = '/api/v1/employer';
 
 const actor = (request: FastifyRequest) => ({
@@ -46,7 +46,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: applicantSearchQuerySchema,
         response: { 200: applicantSearchResponseSchema },
       },
@@ -56,13 +56,30 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/applicants/:id`,
-    { onRequest, schema: { tags, security, params, response: { 200: z.object({ data: applicantProfileSchema }) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        response: { 200: z.object({ data: applicantProfileSchema }) },
+      },
+    },
     async (request) => showApplicant(deps, request.locale, currentCompanyId(request), request.params.id),
   );
 
   app.post(
     `${base}/applicants/:id/scout`,
-    { onRequest, schema: { tags, security, params, body: scoutInputSchema, response: { 200: contactResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        body: scoutInputSchema,
+        response: { 200: contactResponseSchema },
+      },
+    },
     async (request) => scout(deps, request.locale, actor(request), request.params.id, request.body),
   );
 
@@ -71,7 +88,13 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       `${base}/applicants/:id/${kind}`,
       {
         onRequest,
-        schema: { tags, security, params, body: contactInputSchema, response: { 200: contactResponseSchema } },
+        schema: {
+          tags,
+          security: bearerSecurity,
+          params: recordIdParamsSchema,
+          body: contactInputSchema,
+          response: { 200: contactResponseSchema },
+        },
       },
       async (request) => pinOrLike(deps, request.locale, actor(request), request.params.id, kind, request.body),
     );
@@ -83,7 +106,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: applicationListQuerySchema,
         response: { 200: applicationListResponseSchema },
       },
@@ -93,7 +116,15 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${base}/applications/:id`,
-    { onRequest, schema: { tags, security, params, response: { 200: applicationResponseSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        response: { 200: applicationResponseSchema },
+      },
+    },
     async (request) => showApplication(deps, request.locale, currentCompanyId(request), request.params.id),
   );
 
@@ -103,8 +134,8 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
-        params,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
         body: applicationStatusInputSchema,
         response: { 200: applicationResponseSchema },
       },
@@ -119,7 +150,7 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
         onRequest,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           querystring: companyApproachListQuerySchema,
           response: { 200: companyApproachListResponseSchema },
         },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { employerCompanyInputSchema, employerCompanyResponseSchema } from '@hashi/shared/employer.schema';
-import { currentCompanyId, requireCompanyMember } from '../../platform/auth/guards.ts';
+import { currentCompanyId, requireCompanyMember } from './company-member.guard.ts';
 import { ownCompany, updateOwnCompany } from './employer-company.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['employer'];
 
 /** The company profile of the employer console (ADR 0019): a company user edits only its own company. */
@@ -14,7 +14,10 @@ export async function employerCompanyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/employer/company',
-    { onRequest: requireCompanyMember, schema: { tags, security, response: { 200: employerCompanyResponseSchema } } },
+    {
+      onRequest: requireCompanyMember,
+      schema: { tags, security: bearerSecurity, response: { 200: employerCompanyResponseSchema } },
+    },
     async (request) => ownCompany(deps, currentCompanyId(request)),
   );
 
@@ -22,7 +25,12 @@ export async function employerCompanyRoutes(fastify: FastifyInstance) {
     '/api/v1/employer/company',
     {
       onRequest: requireCompanyMember,
-      schema: { tags, security, body: employerCompanyInputSchema, response: { 200: employerCompanyResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: employerCompanyInputSchema,
+        response: { 200: employerCompanyResponseSchema },
+      },
     },
     async (request) => updateOwnCompany(deps, currentCompanyId(request), request.body),
   );

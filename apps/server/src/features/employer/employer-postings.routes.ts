@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   employerPostingInputSchema,
   employerPostingListQuerySchema,
   employerPostingListResponseSchema,
   employerPostingResponseSchema,
 } from '@hashi/shared/employer.schema';
-import { currentCompanyId, requireCompanyMember } from '../../platform/auth/guards.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
+import { currentCompanyId, requireCompanyMember } from './company-member.guard.ts';
 import {
   createOwnPosting,
   listOwnPostings,
@@ -17,10 +16,9 @@ import {
   submitOwnPosting,
   updateOwnPosting,
 } from './employer-postings.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['employer'];
-const params = z.object({ id: recordIdSchema });
 const response = { 200: employerPostingResponseSchema };
 
 /** The company's own job postings (ADR 0019): list, show, create, edit, submit, close, reopen. */
@@ -35,7 +33,7 @@ export async function employerPostingsRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: employerPostingListQuerySchema,
         response: { 200: employerPostingListResponseSchema },
       },
@@ -47,7 +45,12 @@ export async function employerPostingsRoutes(fastify: FastifyInstance) {
     '/api/v1/employer/job-postings',
     {
       onRequest,
-      schema: { tags, security, body: employerPostingInputSchema, response: { 201: employerPostingResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: employerPostingInputSchema,
+        response: { 201: employerPostingResponseSchema },
+      },
     },
     async (request, reply) => {
       const created = await createOwnPosting(deps, currentCompanyId(request), request.body);
@@ -57,19 +60,28 @@ export async function employerPostingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/employer/job-postings/:id',
-    { onRequest, schema: { tags, security, params, response } },
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
     async (request) => showOwnPosting(deps, currentCompanyId(request), request.params.id),
   );
 
   app.put(
     '/api/v1/employer/job-postings/:id',
-    { onRequest, schema: { tags, security, params, body: employerPostingInputSchema, response } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        body: employerPostingInputSchema,
+        response,
+      },
+    },
     async (request) => updateOwnPosting(deps, currentCompanyId(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/v1/employer/job-postings/:id/submit',
-    { onRequest, schema: { tags, security, params, response } },
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
     async (request) => submitOwnPosting(deps, currentCompanyId(request), request.params.id),
   );
 
@@ -79,7 +91,7 @@ export async function employerPostingsRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       `/api/v1/employer/job-postings/:id/${action}`,
-      { onRequest, schema: { tags, security, params, response } },
+      { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
       async (request) => setOwnPostingClosed(deps, currentCompanyId(request), request.params.id, closed),
     );
   }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   scoutTemplateInputSchema,
   scoutTemplateListResponseSchema,
   scoutTemplateResponseSchema,
 } from '@hashi/shared/employer.schema';
-import { currentCompanyId, requireCompanyMember } from '../../platform/auth/guards.ts';
-import { recordIdSchema } from '../companies/companies.routes.ts';
+import { currentCompanyId, requireCompanyMember } from './company-member.guard.ts';
 import {
   createTemplate,
   deleteTemplate,
@@ -15,10 +14,9 @@ import {
   showTemplate,
   updateTemplate,
 } from './scout-templates.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['employer'];
-const params = z.object({ id: recordIdSchema });
 const response = { 200: scoutTemplateResponseSchema };
 
 /** Scout templates of the signed-in company (ADR 0019). */
@@ -30,7 +28,7 @@ export async function scoutTemplatesRoutes(fastify: FastifyInstance) {
 
   app.get(
     base,
-    { onRequest, schema: { tags, security, response: { 200: scoutTemplateListResponseSchema } } },
+    { onRequest, schema: { tags, security: bearerSecurity, response: { 200: scoutTemplateListResponseSchema } } },
     async (request) => listTemplates(deps, currentCompanyId(request)),
   );
 
@@ -38,24 +36,44 @@ export async function scoutTemplatesRoutes(fastify: FastifyInstance) {
     base,
     {
       onRequest,
-      schema: { tags, security, body: scoutTemplateInputSchema, response: { 201: scoutTemplateResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: scoutTemplateInputSchema,
+        response: { 201: scoutTemplateResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createTemplate(deps, currentCompanyId(request), request.body)),
   );
 
-  app.get(`${base}/:id`, { onRequest, schema: { tags, security, params, response } }, async (request) =>
-    showTemplate(deps, currentCompanyId(request), request.params.id),
+  app.get(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
+    async (request) => showTemplate(deps, currentCompanyId(request), request.params.id),
   );
 
   app.put(
     `${base}/:id`,
-    { onRequest, schema: { tags, security, params, body: scoutTemplateInputSchema, response } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: recordIdParamsSchema,
+        body: scoutTemplateInputSchema,
+        response,
+      },
+    },
     async (request) => updateTemplate(deps, currentCompanyId(request), request.params.id, request.body),
   );
 
-  app.delete(`${base}/:id`, { onRequest, schema: { tags, security, params } }, async (request, reply) => {
-    await deleteTemplate(deps, currentCompanyId(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema } },
+    async (request, reply) => {
+      await deleteTemplate(deps, currentCompanyId(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

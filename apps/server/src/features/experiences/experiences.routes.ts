@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginationQuerySchema } from '@hashi/shared/api.schema';
+import { paginationQuerySchema, positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import {
   experienceItemResponseSchema,
   experienceListResponseSchema,
@@ -19,16 +19,10 @@ import {
   storeExperience,
   syncExperiences,
 } from './experiences.service.ts';
+import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
 const URL = '/api/v1/applicant-experiences';
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
-/** A search without conditions may come without a body: read it as `{}` (every default). */
-async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Work experiences (spec §7 applicant-experiences) with the generic resource verbs and sync. */
 export async function experiencesRoutes(fastify: FastifyInstance) {
@@ -40,7 +34,12 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
     URL,
     {
       ...base,
-      schema: { tags, security, querystring: paginationQuerySchema, response: { 200: experienceListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: paginationQuerySchema,
+        response: { 200: experienceListResponseSchema },
+      },
     },
     async (request) => experiencePage(deps, currentUser(request).userId, request.query),
   );
@@ -49,7 +48,12 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
     `${URL}/search`,
     {
       ...base,
-      schema: { tags, security, querystring: paginationQuerySchema, response: { 200: experienceListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: paginationQuerySchema,
+        response: { 200: experienceListResponseSchema },
+      },
     },
     async (request) => experiencePage(deps, currentUser(request).userId, request.query),
   );
@@ -58,7 +62,12 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
     {
       ...base,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: experienceSearchRequestSchema, response: { 200: experienceListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: experienceSearchRequestSchema,
+        response: { 200: experienceListResponseSchema },
+      },
     },
     async (request) => {
       const { page, per_page, is_current, keyword } = request.body;
@@ -69,20 +78,38 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
     `${URL}/sync`,
     {
       ...base,
-      schema: { tags, security, body: experienceSyncRequestSchema, response: { 200: experienceSyncResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: experienceSyncRequestSchema,
+        response: { 200: experienceSyncResponseSchema },
+      },
     },
     async (request) => syncExperiences(deps, currentUser(request).userId, request.body.experiences),
   );
   app.get(
     `${URL}/:id`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 200: experienceItemResponseSchema } } },
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: positiveIdParamsSchema,
+        response: { 200: experienceItemResponseSchema },
+      },
+    },
     async (request) => ({ data: await showExperience(deps, currentUser(request).userId, request.params.id) }),
   );
   app.post(
     URL,
     {
       ...base,
-      schema: { tags, security, body: experienceRequestSchema, response: { 201: experienceItemResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: experienceRequestSchema,
+        response: { 201: experienceItemResponseSchema },
+      },
     },
     async (request, reply) => {
       const data = await storeExperience(deps, currentUser(request).userId, request.body);
@@ -95,8 +122,8 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
       ...base,
       schema: {
         tags,
-        security,
-        params: idParamsSchema,
+        security: bearerSecurity,
+        params: positiveIdParamsSchema,
         body: experienceRequestSchema,
         response: { 200: experienceItemResponseSchema },
       },
@@ -107,7 +134,10 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${URL}/:id`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await destroyExperience(deps, currentUser(request).userId, request.params.id);
       return reply.code(204).send(null);

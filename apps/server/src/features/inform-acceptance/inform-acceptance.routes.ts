@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { informAcceptanceRequestSchema, informAcceptanceResponseSchema } from '@hashi/shared/inform-acceptance.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { informAcceptance } from './inform-acceptance.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 /** POST /api/v1/applicants/inform-of-acceptance: the job-offer acceptance report (spec §2, §3). */
 export async function informAcceptanceRoutes(fastify: FastifyInstance) {
@@ -15,7 +16,7 @@ export async function informAcceptanceRoutes(fastify: FastifyInstance) {
       onRequest: requireApplicant,
       schema: {
         tags: ['applicant'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: informAcceptanceRequestSchema,
         response: { 201: informAcceptanceResponseSchema },
       },

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobPostingDetailQuerySchema, jobPostingDetailResponseSchema } from '@hashi/shared/job-posting.schema';
 import { requireClient } from '../../platform/auth/guards.ts';
 import { postingDetails, viewerOf } from './job-postings.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['job-postings'];
 
 /** Job posting details (spec §7 job postings). Guests read with the app token, users with theirs. */
@@ -18,7 +18,7 @@ export async function jobPostingsRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: jobPostingDetailQuerySchema,
         response: { 200: jobPostingDetailResponseSchema },
       },

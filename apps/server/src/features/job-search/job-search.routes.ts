@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   jobPostingCardListResponseSchema,
@@ -10,14 +10,9 @@ import {
 import { UserType } from '@hashi/shared/enums';
 import { currentUser, requireApplicant, requireClient } from '../../platform/auth/guards.ts';
 import { myPageJobPostings, searchJobPostings, similarJobPostings } from './job-search.service.ts';
+import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['job-search'];
-
-/** A call without conditions may come without a body: read it as `{}` (every default). */
-async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
 
 /**
  * The job search (spec §7 customer-job-postings; ADR 0015). Search and similar postings are
@@ -33,7 +28,12 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireClient,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: jobSearchRequestSchema, response: { 200: jobSearchResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: jobSearchRequestSchema,
+        response: { 200: jobSearchResponseSchema },
+      },
     },
     async (request) => searchJobPostings(deps, request.locale, request.body),
   );
@@ -43,7 +43,12 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireApplicant,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: myPageJobsRequestSchema, response: { 200: jobPostingCardListResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: myPageJobsRequestSchema,
+        response: { 200: jobPostingCardListResponseSchema },
+      },
     },
     async (request) => myPageJobPostings(deps, request.locale, currentUser(request).userId, request.body.limit),
   );
@@ -54,7 +59,7 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: similarJobsQuerySchema,
         response: { 200: jobPostingCardListResponseSchema },
       },

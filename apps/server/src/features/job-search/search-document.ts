@@ -13,7 +13,7 @@
 const CJK = '\\u3005\\u3041-\\u30fa\\u30fc-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
 const SEPARATORS =
   '\\s!-"$-*,-/:-@\\[-`{-~\\u0080-\\u00bf\\u1680\\u2000-\\u206f\\u3000-\\u3004\\u3006-\\u303f\\u30fb\\ufeff\\uff00-\\uffef';
-/** The same character classes as the SQL functions (migration 0011 interpolates these strings). */
+/** The same character classes as the SQL functions (migration 0011 holds a frozen copy of these strings). */
 export const SEARCH_PATTERNS = {
   run: `([${CJK}]+)`,
   cjk: `[${CJK}]+`,

@@ -5,8 +5,8 @@ import { languageSectionRequestSchema } from '@hashi/shared/profile-sections.sch
 import { languageSectionSchema } from '@hashi/shared/profile.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { languageSection, saveLanguageSection } from './languages.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const URL = '/api/v1/applicant-languages';
 
@@ -17,12 +17,12 @@ export async function languagesRoutes(fastify: FastifyInstance) {
   const base = { onRequest: requireApplicant };
   const one = z.object({ data: languageSectionSchema });
 
-  app.get(URL, { ...base, schema: { tags, security, response: { 200: one } } }, async (request) =>
+  app.get(URL, { ...base, schema: { tags, security: bearerSecurity, response: { 200: one } } }, async (request) =>
     languageSection(deps, currentUser(request).userId),
   );
   app.put(
     URL,
-    { ...base, schema: { tags, security, body: languageSectionRequestSchema, response: { 200: one } } },
+    { ...base, schema: { tags, security: bearerSecurity, body: languageSectionRequestSchema, response: { 200: one } } },
     async (request) => saveLanguageSection(deps, currentUser(request).userId, request.body),
   );
 }

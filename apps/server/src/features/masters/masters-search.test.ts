@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, bearer, buildUser, loginAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { IT_CERTIFICATES } from './seeds/it-certificates.ts';
+import { IT_CERTIFICATES } from '../../platform/db/seeds/it-certificates.ts';
 
 let ctx: TestContext;
 let token: string;

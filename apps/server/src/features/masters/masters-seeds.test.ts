@@ -3,19 +3,23 @@ import { MASTER_LIST_FILTERS, MASTER_LIST_ITEMS, MASTER_LIST_NAMES } from '@hash
 import countryPackage from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import { MASTER_LIST_SOURCES } from './masters.catalog.ts';
-import { CITIES } from './seeds/cities.ts';
-import { COUNTRIES } from './seeds/countries.ts';
-import { INDUSTRIES, INDUSTRY_CATEGORIES } from './seeds/industries.ts';
-import { IT_CERTIFICATE_CATEGORIES, IT_CERTIFICATES } from './seeds/it-certificates.ts';
-import { JAPAN_PREFECTURES, JAPAN_REGIONS } from './seeds/japan.ts';
-import { JOB_POSITION_CATEGORIES, JOB_POSITIONS } from './seeds/job-positions.ts';
-import { LANGUAGE_CERTIFICATES, LANGUAGE_SCORE_LEVELS } from './seeds/language-certificates.ts';
-import { JAPANESE_LANGUAGE_EXPERIENCES, JLPT_SCORE_LEVELS, WRITING_LEVELS } from './seeds/language-levels.ts';
-import { LANGUAGES } from './seeds/languages.ts';
-import type { CategorizedSeed, CategorySeed } from './seeds/seed-types.ts';
-import * as serviceOptions from './seeds/service-options.ts';
-import { SKILL_CATEGORIES, SKILLS } from './seeds/skills.ts';
-import * as workConditions from './seeds/work-conditions.ts';
+import { CITIES } from '../../platform/db/seeds/cities.ts';
+import { COUNTRIES } from '../../platform/db/seeds/countries.ts';
+import { INDUSTRIES, INDUSTRY_CATEGORIES } from '../../platform/db/seeds/industries.ts';
+import { IT_CERTIFICATE_CATEGORIES, IT_CERTIFICATES } from '../../platform/db/seeds/it-certificates.ts';
+import { JAPAN_PREFECTURES, JAPAN_REGIONS } from '../../platform/db/seeds/japan.ts';
+import { JOB_POSITION_CATEGORIES, JOB_POSITIONS } from '../../platform/db/seeds/job-positions.ts';
+import { LANGUAGE_CERTIFICATES, LANGUAGE_SCORE_LEVELS } from '../../platform/db/seeds/language-certificates.ts';
+import {
+  JAPANESE_LANGUAGE_EXPERIENCES,
+  JLPT_SCORE_LEVELS,
+  WRITING_LEVELS,
+} from '../../platform/db/seeds/language-levels.ts';
+import { LANGUAGES } from '../../platform/db/seeds/languages.ts';
+import type { CategorizedSeed, CategorySeed } from '../../platform/db/seeds/seed-types.ts';
+import * as serviceOptions from '../../platform/db/seeds/service-options.ts';
+import { SKILL_CATEGORIES, SKILLS } from '../../platform/db/seeds/skills.ts';
+import * as workConditions from '../../platform/db/seeds/work-conditions.ts';
 
 type Seed = { id: number; en: string; ja?: string };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,13 +15,7 @@ import {
 import { requireClient } from '../../platform/auth/guards.ts';
 import { clientCacheIsFresh } from '../../platform/http/client-cache.ts';
 import { masterList, searchItCertificates, searchPopularKeywords } from './masters.service.ts';
-
-const bearerSecurity = [{ bearer: [] }];
-
-/** A search without conditions may come without a body: read it as `{}` (every default). */
-async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
+import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
 /**
  * Reference lists (spec §7 masters and common service). Guests read them with the app token,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noticeListResponseSchema, pageQuerySchema } from '@hashi/shared/admin.schema';
 import { requireApplicant } from '../../platform/auth/guards.ts';
 import { publishedNotices } from './notices.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 /** The applicants' notices (ADR 0019): job seekers only. */
 export async function noticesRoutes(fastify: FastifyInstance) {
@@ -14,7 +15,7 @@ export async function noticesRoutes(fastify: FastifyInstance) {
       onRequest: requireApplicant,
       schema: {
         tags: ['applicant'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         querystring: pageQuerySchema,
         response: { 200: noticeListResponseSchema },
       },

@@ -10,10 +10,8 @@ import {
 } from '@hashi/shared/auth.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { t } from '../../platform/i18n/locale.ts';
-import { clientInfo } from '../auth/auth.routes.ts';
 import { changePassword, forgotPassword, resetPassword, setInitialPassword } from './password.service.ts';
-
-const bearerSecurity = [{ bearer: [] }];
+import { bearerSecurity, clientInfo } from '../../platform/http/route-helpers.ts';
 
 export async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

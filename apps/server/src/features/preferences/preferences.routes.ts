@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +9,6 @@ import {
   preferenceSchema,
 } from '@hashi/shared/preference.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { idParamsSchema } from '../experiences/experiences.routes.ts';
 import {
   excludeCompany,
   excludedCompanies,
@@ -16,8 +16,8 @@ import {
   removeExcludedCompany,
   savePreferences,
 } from './preferences.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const PREFERENCES = '/api/v1/applicant-preferences';
 const EXCLUDED = '/api/v1/applicant-excluded-companies';
@@ -29,18 +29,23 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
   const base = { onRequest: requireApplicant };
   const one = z.object({ data: preferenceSchema });
 
-  app.get(PREFERENCES, { ...base, schema: { tags, security, response: { 200: one } } }, async (request) =>
-    preferences(deps, currentUser(request).userId),
+  app.get(
+    PREFERENCES,
+    { ...base, schema: { tags, security: bearerSecurity, response: { 200: one } } },
+    async (request) => preferences(deps, currentUser(request).userId),
   );
   app.put(
     PREFERENCES,
-    { ...base, schema: { tags, security, body: preferenceRequestSchema, response: { 200: one } } },
+    { ...base, schema: { tags, security: bearerSecurity, body: preferenceRequestSchema, response: { 200: one } } },
     async (request) => savePreferences(deps, currentUser(request).userId, request.body),
   );
 
   app.get(
     EXCLUDED,
-    { ...base, schema: { tags, security, response: { 200: z.object({ data: z.array(excludedCompanySchema) }) } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, response: { 200: z.object({ data: z.array(excludedCompanySchema) }) } },
+    },
     async (request) => excludedCompanies(deps, currentUser(request).userId),
   );
   app.post(
@@ -49,7 +54,7 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
       ...base,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: excludedCompanyRequestSchema,
         response: { 201: z.object({ data: excludedCompanySchema }) },
       },
@@ -59,7 +64,10 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     `${EXCLUDED}/:id`,
-    { ...base, schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      ...base,
+      schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await removeExcludedCompany(deps, currentUser(request).userId, request.params.id);
       return reply.code(204).send(null);

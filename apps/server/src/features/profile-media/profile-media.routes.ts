@@ -25,8 +25,8 @@ import { openMediaFile } from './media-file.service.ts';
 import { MEDIA_FILE_PATH } from './media-url.ts';
 import { consumeUploadQuota, deleteMedia, saveUpload, stageUpload } from './profile-media.service.ts';
 import { uploadError } from '../../platform/http/upload-errors.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 const uploadErrors = {
   401: errorResponseSchema,
@@ -108,7 +108,7 @@ export async function profileMediaRoutes(fastify: FastifyInstance) {
       tags,
       summary,
       consumes: ['multipart/form-data'],
-      security,
+      security: bearerSecurity,
       ...(kind === 'video' ? { querystring: videoUploadQuerySchema } : {}),
       response: { 201: profileMediaResponseSchema, ...uploadErrors },
     },
@@ -134,7 +134,7 @@ export async function profileMediaRoutes(fastify: FastifyInstance) {
         onRequest: requireApplicant,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: `Deletes the caller’s profile ${kind}.`,
           params: profileMediaIdParamsSchema,
           response: deleted,
@@ -149,7 +149,7 @@ export async function profileMediaRoutes(fastify: FastifyInstance) {
       `/api/v1/applicants/profile-${kind}`,
       {
         onRequest: requireApplicant,
-        schema: { tags, security, summary: `Deletes the caller’s profile ${kind}.`, response: deleted },
+        schema: { tags, security: bearerSecurity, summary: `Deletes the caller’s profile ${kind}.`, response: deleted },
       },
       async (request, reply) => {
         await deleteMedia(deps, currentUser(request).userId, kind, undefined, request.log);

@@ -14,8 +14,8 @@ import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { profilePreview } from './preview.service.ts';
 import { getProfile, setWorkRemotely } from './profile.service.ts';
 import { completeRegistration, saveCurrentStep, saveRegistration } from './registration.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 
 /** The whole profile (spec §7 applicant v2) and the registration steps (spec §4). */
@@ -26,32 +26,42 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v2/applicant/profile',
-    { ...base, schema: { tags, security, response: { 200: profileResponseSchema } } },
+    { ...base, schema: { tags, security: bearerSecurity, response: { 200: profileResponseSchema } } },
     async (request) => ({ data: await getProfile(deps, currentUser(request).userId) }),
   );
   app.post(
     '/api/v2/applicant/profile',
     {
       ...base,
-      schema: { tags, security, body: registrationRequestSchema, response: { 200: registrationResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: registrationRequestSchema,
+        response: { 200: registrationResponseSchema },
+      },
     },
     async (request) => saveRegistration(deps, currentUser(request).userId, request.body),
   );
   app.get(
     '/api/v2/applicant/profile/preview',
-    { ...base, schema: { tags, security, response: { 200: profilePreviewResponseSchema } } },
+    { ...base, schema: { tags, security: bearerSecurity, response: { 200: profilePreviewResponseSchema } } },
     async (request) => profilePreview(deps, currentUser(request).userId, request.locale),
   );
   app.put(
     '/api/v1/applicants/complete-step',
-    { ...base, schema: { tags, security, response: { 200: currentStepResponseSchema } } },
+    { ...base, schema: { tags, security: bearerSecurity, response: { 200: currentStepResponseSchema } } },
     async (request) => completeRegistration(deps, currentUser(request).userId),
   );
   app.put(
     '/api/v1/applicants/current-step',
     {
       ...base,
-      schema: { tags, security, body: currentStepRequestSchema, response: { 200: currentStepResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: currentStepRequestSchema,
+        response: { 200: currentStepResponseSchema },
+      },
     },
     async (request) => saveCurrentStep(deps, currentUser(request).userId, request.body.current_step),
   );
@@ -61,7 +71,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       ...base,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: workRemotelyRequestSchema,
         response: { 200: z.object({ work_remotely: z.boolean() }) },
       },

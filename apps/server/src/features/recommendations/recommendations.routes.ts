@@ -1,16 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recommendationRequestSchema, recommendationResponseSchema } from '@hashi/shared/recommendation.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { recommendJobPostings } from './recommendations.service.ts';
+import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['recommendations'];
-
-/** A call without paging may come without a body: read it as `{}` (every default). */
-async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
 
 /** Recommended jobs (spec §7 job-postings/recommended; issue 4): applicants only, scored on their profile. */
 export async function recommendationsRoutes(fastify: FastifyInstance) {
@@ -22,7 +17,12 @@ export async function recommendationsRoutes(fastify: FastifyInstance) {
     {
       onRequest: requireApplicant,
       preValidation: noBodyAsEmpty,
-      schema: { tags, security, body: recommendationRequestSchema, response: { 200: recommendationResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: recommendationRequestSchema,
+        response: { 200: recommendationResponseSchema },
+      },
     },
     async (request) => recommendJobPostings(deps, request.locale, currentUser(request).userId, request.body),
   );

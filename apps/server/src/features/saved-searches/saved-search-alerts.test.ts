@@ -4,10 +4,9 @@ import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import { linkIn, type ReceivedMail } from '../../../test/smtp.ts';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../../../test/test-app.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { backgroundJobs } from '../../platform/jobs/registry.ts';
 import { JobRunner } from '../../platform/jobs/runner.ts';
 import { SmtpMailer } from '../../platform/mail/mailer.ts';
-import { sendAlertMail } from './saved-search-alerts.ts';
+import { savedSearchJobs, sendAlertMail } from './saved-search-alerts.ts';
 
 let ctx: TestContext;
 let companyId: number;
@@ -27,9 +26,12 @@ function uniqueWord() {
   return `Zq${words}xv${Date.now().toString(36)}`;
 }
 
-/** A runner as a (re)started process would build it: same database, its own mailer and worker id. */
+/**
+ * A runner as a (re)started process would build it: same database, its own mailer and worker id.
+ * This feature's jobs only, so other features' periodic jobs do not take turns in the counts below.
+ */
 function startRunner(deps: Deps = ctx.deps) {
-  return new JobRunner({ db: deps.db, now: deps.now, definitions: backgroundJobs(deps), log: silent });
+  return new JobRunner({ db: deps.db, now: deps.now, definitions: savedSearchJobs(deps), log: silent });
 }
 
 async function sweep(runner: JobRunner) {

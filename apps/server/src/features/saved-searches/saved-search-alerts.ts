@@ -209,7 +209,7 @@ export async function sendAlertMail(deps: Deps, alertMailId: number): Promise<'s
   return 'sent';
 }
 
-/** The background jobs of this feature (platform/jobs/registry.ts). */
+/** The background jobs of this feature (src/app/background-jobs.ts). */
 export function savedSearchJobs(deps: Deps): JobDefinition[] {
   return [
     {

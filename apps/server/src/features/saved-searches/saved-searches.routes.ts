@@ -22,9 +22,9 @@ import {
 } from './saved-searches.service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 import { unsubscribeSavedSearch } from './unsubscribe.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['saved-searches'];
-const security = [{ bearer: [] }];
 const wantsHtml = (request: FastifyRequest) => /text\/html/.test(String(request.headers.accept ?? ''));
 
 /** Saved searches (spec §2 /my-search, §3, §5; ADR 0016). Paths in the style of spec §7. */
@@ -35,7 +35,10 @@ export async function savedSearchesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/saved-searches',
-    { onRequest: requireApplicant, schema: { tags, security, response: { 200: savedSearchListResponseSchema } } },
+    {
+      onRequest: requireApplicant,
+      schema: { tags, security: bearerSecurity, response: { 200: savedSearchListResponseSchema } },
+    },
     async (request) => listApplicantSavedSearches(deps, me(request)),
   );
 
@@ -43,7 +46,12 @@ export async function savedSearchesRoutes(fastify: FastifyInstance) {
     '/api/v1/saved-searches',
     {
       onRequest: requireApplicant,
-      schema: { tags, security, body: createSavedSearchRequestSchema, response: { 201: savedSearchResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: createSavedSearchRequestSchema,
+        response: { 201: savedSearchResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await createSavedSearch(deps, me(request), request.locale, request.body)),
@@ -55,7 +63,7 @@ export async function savedSearchesRoutes(fastify: FastifyInstance) {
       onRequest: requireApplicant,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: savedSearchIdParamsSchema,
         body: renameSavedSearchRequestSchema,
         response: { 200: savedSearchResponseSchema },
@@ -71,7 +79,7 @@ export async function savedSearchesRoutes(fastify: FastifyInstance) {
       onRequest: requireApplicant,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: savedSearchIdParamsSchema,
         body: savedSearchAlertRequestSchema,
         response: { 200: savedSearchResponseSchema },
@@ -85,7 +93,12 @@ export async function savedSearchesRoutes(fastify: FastifyInstance) {
     '/api/v1/saved-searches/:id',
     {
       onRequest: requireApplicant,
-      schema: { tags, security, params: savedSearchIdParamsSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: savedSearchIdParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => deleteApplicantSavedSearch(deps, me(request), request.locale, request.params.id),
   );

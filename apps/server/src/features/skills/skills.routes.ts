@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,11 +11,10 @@ import {
   skillSyncRequestSchema,
 } from '@hashi/shared/profile-sections.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { idParamsSchema } from '../experiences/experiences.routes.ts';
 import { YEARS_LISTS, type YearsList } from './skills.repository.ts';
 import { yearsDestroy, yearsIndex, yearsShow, yearsStore, yearsSync, yearsUpdate } from './skills.service.ts';
+import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['applicant'];
 
 interface ListRoutes {
@@ -56,29 +56,38 @@ export async function skillsRoutes(fastify: FastifyInstance) {
     const many = z.object({ data: z.array(entry) });
     const index = async (request: Parameters<typeof currentUser>[0]) =>
       yearsIndex(deps, list, currentUser(request).userId);
-    app.get(url, { ...base, schema: { tags, security, response: { 200: many } } }, index);
-    app.get(`${url}/search`, { ...base, schema: { tags, security, response: { 200: many } } }, index);
+    app.get(url, { ...base, schema: { tags, security: bearerSecurity, response: { 200: many } } }, index);
+    app.get(`${url}/search`, { ...base, schema: { tags, security: bearerSecurity, response: { 200: many } } }, index);
     app.post(
       `${url}/sync`,
-      { ...base, schema: { tags, security, body: sync, response: { 200: many } } },
+      { ...base, schema: { tags, security: bearerSecurity, body: sync, response: { 200: many } } },
       async (request) => yearsSync(deps, list, currentUser(request).userId, request.body[syncField] ?? [], syncField),
     );
     app.get(
       `${url}/:id`,
-      { ...base, schema: { tags, security, params: idParamsSchema, response: { 200: one } } },
+      { ...base, schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 200: one } } },
       async (request) => yearsShow(deps, list, currentUser(request).userId, request.params.id),
     );
-    app.post(url, { ...base, schema: { tags, security, body: item, response: { 201: one } } }, async (request, reply) =>
-      reply.code(201).send(await yearsStore(deps, list, currentUser(request).userId, request.body)),
+    app.post(
+      url,
+      { ...base, schema: { tags, security: bearerSecurity, body: item, response: { 201: one } } },
+      async (request, reply) =>
+        reply.code(201).send(await yearsStore(deps, list, currentUser(request).userId, request.body)),
     );
     app.put(
       `${url}/:id`,
-      { ...base, schema: { tags, security, params: idParamsSchema, body: item, response: { 200: one } } },
+      {
+        ...base,
+        schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, body: item, response: { 200: one } },
+      },
       async (request) => yearsUpdate(deps, list, currentUser(request).userId, request.params.id, request.body),
     );
     app.delete(
       `${url}/:id`,
-      { ...base, schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+      {
+        ...base,
+        schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         await yearsDestroy(deps, list, currentUser(request).userId, request.params.id);
         return reply.code(204).send(null);

@@ -8,8 +8,8 @@ import {
 } from '@hashi/shared/auth.schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@hashi/shared/enums';
 import { socialAuthorizeQuerySchema, socialProvidersResponseSchema } from '@hashi/shared/social.schema';
-import { clientInfo } from '../auth/auth.routes.ts';
 import { configuredProviders, loginWithAccessToken, loginWithCode, startAuthorization } from './social.service.ts';
+import { clientInfo } from '../../platform/http/route-helpers.ts';
 
 /**
  * Spec §7: the popup/SDK variants, whose `token` is the provider's access token. Every provider

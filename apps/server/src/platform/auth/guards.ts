@@ -1,15 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
-import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { type TokenClaims, type UserClaims, verifyToken } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: TokenClaims;
-    /** Set by requireCompanyMember: the one company the signed-in company user acts for. */
-    company?: { companyId: number };
   }
 }
 
@@ -49,39 +46,10 @@ export async function requireApplicant(request: FastifyRequest, reply: FastifyRe
   if ((request.auth as UserClaims).userType !== 1) throw new AppError(ErrorCode.WrongUserType);
 }
 
-/** The company a company user belongs to (one at most: company_members is keyed by user). */
-export async function companyOfMember(db: Database, userId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('company_members')
-    .select('company_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.company_id;
-}
-
-/**
- * The employer API (ADR 0019): a company user (type 2) with a company membership. Puts the company
- * on `request.company`; every employer query is scoped by it.
- */
-export async function requireCompanyMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  const claims = request.auth as UserClaims;
-  if (claims.userType !== UserType.Company) throw new AppError(ErrorCode.WrongUserType);
-  const companyId = await companyOfMember(request.server.deps.db, claims.userId);
-  if (companyId === undefined) throw new AppError(ErrorCode.WrongUserType);
-  request.company = { companyId };
-}
-
 /** The admin API (ADR 0019): admins (user type 3) only. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if ((request.auth as UserClaims).userType !== UserType.Admin) throw new AppError(ErrorCode.WrongUserType);
-}
-
-/** The company of a request that passed requireCompanyMember. */
-export function currentCompanyId(request: FastifyRequest): number {
-  if (!request.company) throw new AppError(ErrorCode.Forbidden);
-  return request.company.companyId;
 }
 
 /** The web app's client-credentials token or a user token (guest calls, spec §4 tokens). */

@@ -19,7 +19,6 @@ import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
-import { registerFeatures } from './register-features.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +34,13 @@ export type App = FastifyInstance;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../../../web/dist');
 
-export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): Promise<App> {
+export interface HttpAppOptions {
+  logger?: boolean;
+  /** The features' routes; the composition root (src/app/) passes them in, so platform imports no feature. */
+  registerRoutes: (app: App) => Promise<void>;
+}
+
+export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise<App> {
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -96,7 +101,7 @@ export async function buildApp(deps: Deps, options: { logger?: boolean } = {}): 
     transformSpecificationClone: true,
   });
 
-  await registerFeatures(app);
+  await options.registerRoutes(app);
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

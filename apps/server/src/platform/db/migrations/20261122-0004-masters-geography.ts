@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { CITIES } from '../../../features/masters/seeds/cities.ts';
-import { COUNTRIES } from '../../../features/masters/seeds/countries.ts';
-import { JAPAN_PREFECTURES, JAPAN_REGIONS } from '../../../features/masters/seeds/japan.ts';
+import { CITIES } from '../seeds/cities.ts';
+import { COUNTRIES } from '../seeds/countries.ts';
+import { JAPAN_PREFECTURES, JAPAN_REGIONS } from '../seeds/japan.ts';
 import { createMasterTable, insertRows, masterRows, type TableBuilder } from '../seed-helpers.ts';
 
 /**

@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGE_CERTIFICATES, LANGUAGE_SCORE_LEVELS } from '../../../features/masters/seeds/language-certificates.ts';
-import {
-  JAPANESE_LANGUAGE_EXPERIENCES,
-  JLPT_SCORE_LEVELS,
-  WRITING_LEVELS,
-} from '../../../features/masters/seeds/language-levels.ts';
-import { LANGUAGES } from '../../../features/masters/seeds/languages.ts';
+import { LANGUAGE_CERTIFICATES, LANGUAGE_SCORE_LEVELS } from '../seeds/language-certificates.ts';
+import { JAPANESE_LANGUAGE_EXPERIENCES, JLPT_SCORE_LEVELS, WRITING_LEVELS } from '../seeds/language-levels.ts';
+import { LANGUAGES } from '../seeds/languages.ts';
 import { createMasterTable, insertRows, masterRows } from '../seed-helpers.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { INDUSTRIES, INDUSTRY_CATEGORIES } from '../../../features/masters/seeds/industries.ts';
-import { IT_CERTIFICATE_CATEGORIES, IT_CERTIFICATES } from '../../../features/masters/seeds/it-certificates.ts';
-import { JOB_POSITION_CATEGORIES, JOB_POSITIONS } from '../../../features/masters/seeds/job-positions.ts';
-import type { CategorizedSeed, CategorySeed, LabelSeed } from '../../../features/masters/seeds/seed-types.ts';
+import { INDUSTRIES, INDUSTRY_CATEGORIES } from '../seeds/industries.ts';
+import { IT_CERTIFICATE_CATEGORIES, IT_CERTIFICATES } from '../seeds/it-certificates.ts';
+import { JOB_POSITION_CATEGORIES, JOB_POSITIONS } from '../seeds/job-positions.ts';
+import type { CategorizedSeed, CategorySeed, LabelSeed } from '../seeds/seed-types.ts';
 import {
   APPEAL_POINTS,
   CHANNELS,
@@ -10,8 +10,8 @@ import {
   PEOPLE_PERCENT,
   POPULAR_KEYWORDS,
   SCOUT_DECLINE_REASONS,
-} from '../../../features/masters/seeds/service-options.ts';
-import { SKILL_CATEGORIES, SKILLS } from '../../../features/masters/seeds/skills.ts';
+} from '../seeds/service-options.ts';
+import { SKILL_CATEGORIES, SKILLS } from '../seeds/skills.ts';
 import {
   COMPANY_SIZES,
   CURRENCIES,
@@ -23,9 +23,9 @@ import {
   WORK_PERMISSIONS,
   WORKING_STATUSES,
   YEARS_OF_EXPERIENCE_RANGES,
-} from '../../../features/masters/seeds/work-conditions.ts';
-import { normalizeSearchText } from '../../../features/masters/search-text.ts';
+} from '../seeds/work-conditions.ts';
 import { createMasterTable, insertRows, masterRows } from '../seed-helpers.ts';
+import { normalizeSearchText0006 } from './frozen/search-text-0006.ts';
 
 /**
  * Reference lists of work: skills, roles, industries and IT certificates in categories (featured
@@ -35,7 +35,7 @@ import { createMasterTable, insertRows, masterRows } from '../seed-helpers.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const searchText = (s: CategorizedSeed | LabelSeed) =>
-    normalizeSearchText([s.en, s.ja ?? '', 'aliases' in s ? (s.aliases ?? '') : ''].join(' '));
+    normalizeSearchText0006([s.en, s.ja ?? '', 'aliases' in s ? (s.aliases ?? '') : ''].join(' '));
 
   const grouped: Array<[string, string, CategorySeed[], CategorizedSeed[]]> = [
     ['industry_categories', 'industries', INDUSTRY_CATEGORIES, INDUSTRIES],

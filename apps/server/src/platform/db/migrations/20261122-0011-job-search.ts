@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { SEARCH_PATTERNS } from '../../../features/job-search/search-document.ts';
+import { SEARCH_PATTERNS_0011 as SEARCH_PATTERNS } from './frozen/search-patterns-0011.ts';
 
 /**
  * Keyword search of job postings (ARCHITECTURE.md "Search text"; ADR 0015).

@@ -1,8 +1,0 @@
-import { savedSearchJobs } from '../../features/saved-searches/saved-search-alerts.ts';
-import type { Deps } from '../deps.ts';
-import type { JobDefinition } from './runner.ts';
-
-/** Every feature's background jobs, in one list: add a feature's jobs here when it has some. */
-export function backgroundJobs(deps: Deps): JobDefinition[] {
-  return [...savedSearchJobs(deps)];
-}
