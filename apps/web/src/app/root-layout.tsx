@@ -13,7 +13,7 @@ import { ErrorDialog } from '../features/shell/feedback/error-dialog.tsx';
 import { isFooterHidden } from '../features/shell/footer-rules.ts';
 import { prefetchShellIslands } from '../features/shell/islands.ts';
 import { PageLoading } from './app-loading.tsx';
-import { withChunkTimeout } from './lazy-page.ts';
+import { withChunkTimeout } from '../lib/lazy/lazy-page.ts';
 
 /**
  * Pages are built with MUI; the shell is not. The theme provider for the page area arrives in its

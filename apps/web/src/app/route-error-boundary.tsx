@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { PageMessage } from '../features/shell/components/page-message.tsx';
-import { isChunkLoadError } from './lazy-page.ts';
+import { isChunkLoadError } from '../lib/lazy/lazy-page.ts';
 
 /**
  * Renders inside the shell when a page fails. A chunk that did not load (spec §8, time-out or

@@ -5,7 +5,7 @@ import { employerConsoleRoutes } from '../features/employer/employer-routes.tsx'
 import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.tsx';
 import { publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
 import { AppLoading } from './app-loading.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '../lib/lazy/lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 

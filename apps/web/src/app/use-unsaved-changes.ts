@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { useConfirm } from '../features/shell/feedback/use-confirm.ts';
-import { setUnsavedChanges } from './unsaved-changes.ts';
+import { setUnsavedChanges } from '../lib/unsaved-changes.ts';
 
 /**
  * A form with edits not yet saved: the language switch asks before dropping them (spec §4), leaving

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from '../../app/app-loading.tsx';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 import { RouteErrorBoundary } from '../../app/route-error-boundary.tsx';
 
 // A failing page keeps the console's layout around its error; a failing layout shows it alone.

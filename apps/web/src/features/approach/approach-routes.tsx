@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 import { APPROACH_TABS } from './tabs.ts';
 
 const approachPage = lazyPage(() => import('./routes/approach-page.tsx'));

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 import { accountSettingsRoutes } from '../account-settings/account-settings-routes.tsx';
 import { approachRoutes } from '../approach/approach-routes.tsx';
 import { cvRoutes } from '../cv/cv-routes.tsx';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 
 /** `/` (spec §2, route name MyPage): mounted inside the access guard; the page loads lazily (ADR 0008). */
 export const dashboardRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLoading } from '../../app/app-loading.tsx';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 import { RouteErrorBoundary } from '../../app/route-error-boundary.tsx';
 import { employerApproachRoutes } from '../employer-approaches/approaches-routes.tsx';
 

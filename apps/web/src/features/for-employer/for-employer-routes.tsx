@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 
 /** /for-employer (spec §2 public pages): inside the applicant shell, open to everyone. */
 export const forEmployerRoutes: RouteObject[] = [

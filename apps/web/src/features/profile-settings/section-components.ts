@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { withChunkTimeout } from '../../app/lazy-page.ts';
+import { withChunkTimeout } from '../../lib/lazy/lazy-page.ts';
 import type { ProfileSection } from './sections.ts';
 
 const load = (importer: () => Promise<{ default: ComponentType }>) => lazy(() => withChunkTimeout(importer()));

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 import { LegacyRegistrationRedirect } from './routes/legacy-redirect.tsx';
 
 /** The registration wizard (spec §2, §4); mounted inside the not-registered guard. */

@@ -1,4 +1,4 @@
-import { lazyIsland, prefetchWhenIdle } from '../../app/lazy-island.tsx';
+import { lazyIsland, prefetchWhenIdle } from '../../lib/lazy/lazy-island.tsx';
 
 /**
  * The shell's on-demand parts. Each is a separate chunk built on MUI; the shell around them is plain

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasUnsavedChanges, setUnsavedChanges } from '../../../app/unsaved-changes.ts';
+import { hasUnsavedChanges, setUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { renderShell } from '../../../test/render-shell.tsx';
 import { setMockSession } from '../../../test/session-mock.ts';
 import { saveLocaleToServer } from '../../auth/locale-sync.ts';

@@ -2,7 +2,7 @@ import { LANGUAGE_CHANGE_DELAY_MS, type Locale } from '@hashi/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasUnsavedChanges, setUnsavedChanges } from '../../../app/unsaved-changes.ts';
+import { hasUnsavedChanges, setUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { applyLanguage, clearReferenceCache } from '../../../i18n/language.ts';
 // The auth feature owns the session, so it owns the server call that needs one.
 import { saveLocaleToServer } from '../../auth/locale-sync.ts';

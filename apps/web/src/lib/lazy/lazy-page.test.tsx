@@ -1,11 +1,11 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@hashi/shared/constants';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../test/render-shell.tsx';
+import { renderShell } from '../../test/render-shell.tsx';
 import { ChunkLoadError, isChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page.ts';
 
-vi.mock('../features/auth/session.ts', () => import('../test/session-mock.ts'));
-vi.mock('../features/auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../../features/auth/session.ts', () => import('../../test/session-mock.ts'));
+vi.mock('../../features/auth/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
 
 afterEach(() => {
   vi.useRealTimers();
