@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../../../components/form/server-errors.ts'
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../../lib/api/api-error.ts';
-import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
+import { useSnackbar } from '../../../../components/feedback/use-snackbar.ts';
 import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
 import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
 import { profileQueryOptions, refreshProfileQueries } from '../../../profile/api/profile.ts';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { refreshProfileQueries } from '../../../profile/api/profile.ts';
-import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
+import { useConfirm } from '../../../../components/feedback/use-confirm.ts';
 import { destroyExperience, useExperiencePage } from '../../api/experiences.ts';
 import { SectionStatus } from '../../components/section-status.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
