@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../employer/console/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   ConsoleEmpty,
   ConsoleError,
@@ -127,6 +127,8 @@ export default function NoticesPage() {
           title: deleting ? (language === 'ja' ? deleting.title_ja : deleting.title_en) : '',
         })}
         confirmLabel={t('notices.delete')}
+        cancelLabel={t('notices.cancel')}
+        destructive
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}

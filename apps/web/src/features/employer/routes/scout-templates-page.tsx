@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { deleteScoutTemplate, saveScoutTemplate, scoutTemplatesQuery } from '../api/scout-templates.ts';
-import { ConfirmDialog } from '../console/confirm-dialog.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading, useActionErrorText } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 
@@ -186,6 +186,8 @@ export default function ScoutTemplatesPage() {
         title={t('templates.delete_title')}
         message={t('templates.delete_message', { name: deleting?.name ?? '' })}
         confirmLabel={t('templates.delete')}
+        cancelLabel={t('states.cancel')}
+        destructive
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}

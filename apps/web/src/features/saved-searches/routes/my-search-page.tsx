@@ -4,10 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -16,6 +12,7 @@ import type { SavedSearch } from '@hashi/shared/saved-search.schema';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   useDeleteSavedSearch,
   useRenameSavedSearch,
@@ -41,7 +38,6 @@ function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: 
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
-  const confirmId = useId();
   const checked = alert.isPending ? Boolean(alert.variables?.enabled) : search.alert_enabled;
 
   return (
@@ -97,30 +93,24 @@ function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: 
           onStatus(t('rename.renamed'));
         }}
       />
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmId} maxWidth="xs">
-        <DialogTitle id={confirmId}>{t('delete.title')}</DialogTitle>
-        <DialogContent>
-          <Typography>{t('delete.message', { name: search.name })}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(search.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  onStatus(t('delete.deleted', { name: search.name }));
-                },
-              })
-            }
-          >
-            {t('delete.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('delete.title')}
+        message={t('delete.message', { name: search.name })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('cancel')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(search.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              onStatus(t('delete.deleted', { name: search.name }));
+            },
+          })
+        }
+      />
     </Card>
   );
 }
