@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   ConsoleEmpty,
@@ -112,14 +112,11 @@ export default function NoticesPage() {
           })}
         </Box>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={list.data.meta.last_page}
-          page={page}
-          onChange={(_, next) => setParams({ page: String(next) })}
-        />
-      )}
+      <ListPagination
+        count={list.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => setParams({ page: String(next) })}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('notices.delete_title')}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { formatTokyoDay } from '../../employer/console/format.ts';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { approachListQuery } from '../api/applications.ts';
@@ -118,14 +118,11 @@ export default function ApproachListsPage() {
           ))}
         </Box>
       )}
-      {query.data && query.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={query.data.meta.last_page}
-          page={page}
-          onChange={(_, next) => go({ job_posting_id: postingId, reply, page: next })}
-        />
-      )}
+      <ListPagination
+        count={query.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => go({ job_posting_id: postingId, reply, page: next })}
+      />
     </Box>
   );
 }

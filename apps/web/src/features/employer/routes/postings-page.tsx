@@ -2,12 +2,12 @@ import { JobPostingStatus } from '@hashi/shared/jobs-enums';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { employerPostingsQuery } from '../api/postings.ts';
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
@@ -96,16 +96,11 @@ export default function PostingsPage() {
           ))}
         </Box>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={list.data.meta.last_page}
-          page={page}
-          onChange={(_, next) =>
-            setParams({ ...(status === null ? {} : { status: String(status) }), page: String(next) })
-          }
-        />
-      )}
+      <ListPagination
+        count={list.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => setParams({ ...(status === null ? {} : { status: String(status) }), page: String(next) })}
+      />
     </Box>
   );
 }
