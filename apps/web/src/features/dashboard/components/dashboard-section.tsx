@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { DASHBOARD_NS } from '../i18n.ts';
 
 type DashboardSectionProps = {
@@ -40,18 +40,7 @@ export function DashboardSection({ title, seeAllTo, children }: DashboardSection
 /** A failed list: what happened and a way to try again; the rest of the page stays usable. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('section.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
+  return <ErrorState message={message} retryLabel={t('section.retry')} onRetry={onRetry} />;
 }
 
 /** Placeholder rows while a list loads, announced once by its label. */
