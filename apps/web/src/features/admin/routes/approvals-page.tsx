@@ -35,7 +35,7 @@ export default function ApprovalsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('review.title')}
       </Typography>
       <Tabs
@@ -65,7 +65,7 @@ export default function ApprovalsPage() {
             const title = postingTitle(posting, language, t('review.untitled'));
             return (
               <Paper component="li" variant="outlined" key={posting.id} sx={{ p: 2 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -51,7 +51,7 @@ export default function NoticesPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {t('notices.title')}
         </Typography>
         <Button variant="contained" onClick={() => startEdit('new')} disabled={editing !== null}>
@@ -87,7 +87,7 @@ export default function NoticesPage() {
             const state = noticeState(item);
             return (
               <Paper component="li" variant="outlined" key={item.id} sx={{ p: 2 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {language === 'ja' ? item.title_ja : item.title_en}
                 </Typography>
                 <Box sx={{ my: 1 }}>

@@ -21,7 +21,7 @@ export default function ApplicantsPage() {
   const list = useQuery(applicantSearchQuery(filters));
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {t('search.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -45,7 +45,7 @@ export default function ApplicantsPage() {
           {list.data.data.map((applicant) => (
             <Paper component="li" variant="outlined" key={applicant.id} sx={{ p: 2 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {t('search.anonymous', { id: applicant.id })}
                 </Typography>
                 <Button variant="outlined" component={RouterLink} to={`/employer/applicants/${applicant.id}`}>

@@ -34,7 +34,7 @@ export default function ApplicationsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('applications.title')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>

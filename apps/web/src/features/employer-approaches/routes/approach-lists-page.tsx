@@ -45,7 +45,7 @@ export default function ApproachListsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('lists.title')}
       </Typography>
       <Tabs value={list} aria-label={t('lists.tabs')} variant="scrollable" sx={{ mb: 2 }}>
@@ -93,7 +93,7 @@ export default function ApproachListsPage() {
               sx={{ p: 2, display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
             >
               <Box>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   <Link component={RouterLink} to={`/employer/applicants/${item.applicant.id}`}>
                     {item.applicant.name || t('search.anonymous', { id: item.applicant.id })}
                   </Link>

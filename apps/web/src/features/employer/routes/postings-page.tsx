@@ -29,7 +29,7 @@ export default function PostingsPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {t('postings.title')}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/employer/job-postings/new">
@@ -72,7 +72,7 @@ export default function PostingsPage() {
                 }}
               >
                 <Box>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  <Typography component="h2" variant="subtitle1">
                     {postingTitle(posting, i18n.resolvedLanguage, t('postings.untitled'))}
                   </Typography>
                   <Box sx={{ mt: 0.5 }}>

@@ -46,7 +46,7 @@ function TemplateEditor({ template, onDone }: { template: ScoutTemplate | null; 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Box component="form" noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
           {template ? t('templates.edit_title') : t('templates.new_title')}
         </Typography>
         {formError && (
@@ -118,7 +118,7 @@ export default function ScoutTemplatesPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {t('templates.title')}
         </Typography>
         <Button
@@ -156,7 +156,7 @@ export default function ScoutTemplatesPage() {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {list.data.map((template) => (
             <Paper component="li" variant="outlined" key={template.id} sx={{ p: 2 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography component="h2" variant="subtitle1">
                 {template.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', my: 1 }}>

@@ -55,7 +55,7 @@ export function SearchResults(props: SearchResultsProps) {
           component="h2"
           variant="subtitle1"
           aria-live="polite"
-          sx={{ fontWeight: 700, outline: 'none' }}
+          sx={{ outline: 'none' }}
         >
           {countText}
         </Typography>
@@ -112,7 +112,7 @@ function NoResults({ onClearAll }: { onClearAll: () => void }) {
   const { t } = useTranslation(JOBS_NS);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
         {t('results.none_title')}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('results.none_try')}</Typography>

@@ -43,7 +43,7 @@ function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: 
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ wordBreak: 'break-word' }}>
           {search.name}
         </Typography>
         <Box sx={{ my: 1 }}>
@@ -127,7 +127,7 @@ export default function MySearchPage() {
 
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
