@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmProvider } from '../features/shell/feedback/confirm-provider.tsx';
-import { SnackbarProvider } from '../features/shell/feedback/snackbar-provider.tsx';
+import { ConfirmProvider } from '../components/feedback/confirm-provider.tsx';
+import { SnackbarProvider } from '../components/feedback/snackbar-provider.tsx';
 
 /**
  * What every page may rely on. The MUI theme is not here: it wraps the page area and each on-demand

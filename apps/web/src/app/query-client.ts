@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api/api-error.ts';
-import { readErrorMeta, shouldShowErrorDialog } from '../features/shell/feedback/error-policy.ts';
-import { showErrorDialog } from '../features/shell/feedback/error-dialog-store.ts';
+import { readErrorMeta, shouldShowErrorDialog } from '../components/feedback/error-policy.ts';
+import { showErrorDialog } from '../components/feedback/error-dialog-store.ts';
 
 type Report = (error: unknown, options: { customTitle?: string }) => void;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ErrorDialog } from '../components/feedback/error-dialog.tsx';
 import { useIsDesktop } from '../components/ui/use-media-query.ts';
 import { useSession } from '../lib/session/session.ts';
 import { useBottomNavHidden } from '../features/shell/bottom-nav-visibility.ts';
@@ -9,11 +10,11 @@ import { Footer } from '../features/shell/components/footer.tsx';
 import { MobileTopBar } from '../features/shell/components/mobile-top-bar.tsx';
 import { NavigationProgress } from '../features/shell/components/navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/shell/components/skip-link.tsx';
-import { ErrorDialog } from '../features/shell/feedback/error-dialog.tsx';
 import { isFooterHidden } from '../features/shell/footer-rules.ts';
 import { prefetchShellIslands } from '../features/shell/islands.ts';
 import { PageLoading } from './app-loading.tsx';
 import { withChunkTimeout } from '../lib/lazy/lazy-page.ts';
+import { useLoginAgain } from './use-login-again.ts';
 
 /**
  * Pages are built with MUI; the shell is not. The theme provider for the page area arrives in its
@@ -32,6 +33,7 @@ export function RootLayout() {
   const { isRegistered } = useSession();
   const bottomNavHidden = useBottomNavHidden();
   const showBottomNav = !isDesktop && isRegistered && !bottomNavHidden;
+  const loginAgain = useLoginAgain();
 
   useEffect(prefetchShellIslands, []);
 
@@ -53,7 +55,7 @@ export function RootLayout() {
       </main>
       {isDesktop && !isFooterHidden(pathname) && <Footer />}
       {showBottomNav && <BottomNav />}
-      <ErrorDialog />
+      <ErrorDialog onLogin={loginAgain} />
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { useConfirm } from '../features/shell/feedback/use-confirm.ts';
+import { useConfirm } from '../components/feedback/use-confirm.ts';
 import { setUnsavedChanges } from '../lib/unsaved-changes.ts';
 
 /**

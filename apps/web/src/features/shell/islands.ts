@@ -1,3 +1,4 @@
+import { ConfirmDialogView, ErrorDialogView, SnackbarView } from '../../components/feedback/feedback-islands.ts';
 import { lazyIsland, prefetchWhenIdle } from '../../lib/lazy/lazy-island.tsx';
 
 /**
@@ -8,9 +9,6 @@ export const AccountMenuPopup = lazyIsland(() => import('./overlays/account-menu
 export const LanguageMenuPopup = lazyIsland(() => import('./overlays/language-menu-popup.tsx'));
 export const NotificationPanel = lazyIsland(() => import('./overlays/notification-panel.tsx'));
 export const NavDrawer = lazyIsland(() => import('./overlays/nav-drawer.tsx'));
-export const ErrorDialogView = lazyIsland(() => import('./feedback/error-dialog-view.tsx'));
-export const ConfirmDialogView = lazyIsland(() => import('./feedback/confirm-dialog-view.tsx'));
-export const SnackbarView = lazyIsland(() => import('./feedback/snackbar-view.tsx'));
 
 export function prefetchShellIslands(): void {
   prefetchWhenIdle([

@@ -26,7 +26,7 @@ function RegistrationNeeded() {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, sm: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -35,7 +35,7 @@ export default function AccountSettingsPage() {
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, pb: 4 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

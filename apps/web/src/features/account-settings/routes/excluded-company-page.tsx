@@ -19,7 +19,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useConfirm } from '../../shell/feedback/use-confirm.ts';
+import { useConfirm } from '../../../components/feedback/use-confirm.ts';
 import {
   addExcludedCompany,
   type ExcludedCompany,

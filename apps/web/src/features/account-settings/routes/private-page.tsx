@@ -17,7 +17,7 @@ export default function PrivatePage() {
   return (
     <AccountPage title={t('children.private.title')} intro={t('private.intro')}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           {t('private.what_happens')}
         </Typography>
         <Typography component="ul" sx={{ pl: 3, mt: 0, mb: 3 }}>

@@ -58,7 +58,7 @@ export function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; o
           save.mutate(values);
         })}
       >
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
           {notice ? t('notices.edit_title') : t('notices.new_title')}
         </Typography>
         {formError && (

@@ -19,7 +19,7 @@ export function PostingDetails({ id }: { id: number }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, mt: 2 }}>
       {(['en', 'ja'] as const).map((locale) => (
         <Box key={locale} lang={locale}>
-          <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+          <Typography component="h3" variant="subtitle2">
             {t(`review.texts_${locale}`)}
           </Typography>
           {data[`title_${locale}`] === null ? (

@@ -2,7 +2,6 @@ import { JobPostingStatus } from '@hashi/shared/jobs-enums';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { PostingStatusChips, postingTitle } from '../../employer/components/posting-status.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { adminPostingsQuery } from '../api/admin-postings.ts';
@@ -35,7 +35,7 @@ export default function ApprovalsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('review.title')}
       </Typography>
       <Tabs
@@ -65,7 +65,7 @@ export default function ApprovalsPage() {
             const title = postingTitle(posting, language, t('review.untitled'));
             return (
               <Paper component="li" variant="outlined" key={posting.id} sx={{ p: 2 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -93,14 +93,11 @@ export default function ApprovalsPage() {
           })}
         </Box>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={list.data.meta.last_page}
-          page={page}
-          onChange={(_, next) => setParams({ status: String(status), page: String(next) })}
-        />
-      )}
+      <ListPagination
+        count={list.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => setParams({ status: String(status), page: String(next) })}
+      />
     </Box>
   );
 }

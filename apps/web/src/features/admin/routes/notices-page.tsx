@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../employer/console/confirm-dialog.tsx';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   ConsoleEmpty,
   ConsoleError,
@@ -51,7 +51,7 @@ export default function NoticesPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {t('notices.title')}
         </Typography>
         <Button variant="contained" onClick={() => startEdit('new')} disabled={editing !== null}>
@@ -87,7 +87,7 @@ export default function NoticesPage() {
             const state = noticeState(item);
             return (
               <Paper component="li" variant="outlined" key={item.id} sx={{ p: 2 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {language === 'ja' ? item.title_ja : item.title_en}
                 </Typography>
                 <Box sx={{ my: 1 }}>
@@ -112,14 +112,11 @@ export default function NoticesPage() {
           })}
         </Box>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={list.data.meta.last_page}
-          page={page}
-          onChange={(_, next) => setParams({ page: String(next) })}
-        />
-      )}
+      <ListPagination
+        count={list.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => setParams({ page: String(next) })}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('notices.delete_title')}
@@ -127,6 +124,8 @@ export default function NoticesPage() {
           title: deleting ? (language === 'ja' ? deleting.title_ja : deleting.title_en) : '',
         })}
         confirmLabel={t('notices.delete')}
+        cancelLabel={t('notices.cancel')}
+        destructive
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}

@@ -15,7 +15,7 @@ export function ApplicationStatus({ application }: { application: Application })
   const historyId = useId();
   return (
     <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle2" component="p">
         {t('application.status', { status: application.status.name })}
       </Typography>
       {application.history.length > 0 && (

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
 import { APPROACH_NS } from '../i18n.ts';
 
@@ -43,11 +43,7 @@ export function ListFrame(props: ListFrameProps) {
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {props.children}
       </Stack>
-      {props.lastPage > 1 && (
-        <Box component="nav" aria-label={t('page.pages')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={props.lastPage} page={props.page} onChange={(_, page) => props.onPage(page)} />
-        </Box>
-      )}
+      <ListPagination count={props.lastPage} page={props.page} onChange={props.onPage} label={t('page.pages')} />
     </Box>
   );
 }

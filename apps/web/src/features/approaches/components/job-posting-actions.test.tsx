@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LocationProbe, renderRoutes } from '../../auth/test/render-route.tsx';
 import { jobDetail } from '../../jobs/test/fixtures.ts';
 import { jobsRoutes } from '../../jobs/jobs-routes.tsx';
-import { SnackbarProvider } from '../../shell/feedback/snackbar-provider.tsx';
+import { SnackbarProvider } from '../../../components/feedback/snackbar-provider.tsx';
 import { approachRoutes } from '../approaches-routes.tsx';
 import { approachApi, approachItem, postingState, V2 } from '../test/render-approach.tsx';
 

@@ -34,7 +34,7 @@ export function PinPanel({ pin, approachId, company, matched }: PinPanelProps) {
 
   return (
     <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle2" component="p">
         {t(pin.pinned_at ? 'pin.pinned' : 'pin.liked', { company })}
       </Typography>
       {pin.response ? (

@@ -68,7 +68,7 @@ export function ScoutPanel({ scout, job }: { scout: Scout; job: ApplyTarget }) {
   return (
     <Box sx={{ mt: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="p">
           {t('scout.title', { company: job.company })}
         </Typography>
         <ScoutStateChip scout={scout} />

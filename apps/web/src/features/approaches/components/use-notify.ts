@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { type ShowSnackbar, SnackbarContext } from '../../shell/feedback/use-snackbar.ts';
+import { type ShowSnackbar, SnackbarContext } from '../../../components/feedback/use-snackbar.ts';
 
 const NOWHERE: ShowSnackbar = () => {};
 

@@ -44,7 +44,7 @@ export default function ApplyCompletePage() {
     <Box sx={{ maxWidth: 800, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, textAlign: 'center' }}>
         <CheckCircle color="success" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, my: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ my: 1 }}>
           {heading}
         </Typography>
         <Typography sx={{ mb: 1 }}>
@@ -61,7 +61,7 @@ export default function ApplyCompletePage() {
         </Stack>
       </Paper>
       <Box component="section" aria-labelledby="similar-jobs">
-        <Typography id="similar-jobs" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        <Typography id="similar-jobs" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {t('complete.similar')}
         </Typography>
         {id !== null && similar.isPending && <SectionLoading label={t('complete.similar_loading')} />}

@@ -53,7 +53,7 @@ export default function ApproachPage() {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {title}
         </Typography>
         <Button startIcon={<Refresh aria-hidden />} onClick={() => void refresh()}>
@@ -85,7 +85,7 @@ export default function ApproachPage() {
           })}
         </Tabs>
       </Box>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {t(`tabs.${tab.slug}`)}
       </Typography>
       <TabList

@@ -1,6 +1,6 @@
 import type { ApproachItem, PostingApproach, UnreadCounts } from '@hashi/shared/approach.schema';
 import { Outlet, type RouteObject, useParams } from 'react-router';
-import { SnackbarProvider } from '../../shell/feedback/snackbar-provider.tsx';
+import { SnackbarProvider } from '../../../components/feedback/snackbar-provider.tsx';
 import { applicantAuth, logIn, userAuth } from '../../auth/test/mock-api.ts';
 import { LocationProbe, renderRoutes } from '../../auth/test/render-route.tsx';
 import { jobCard, jobsApi } from '../../jobs/test/fixtures.ts';

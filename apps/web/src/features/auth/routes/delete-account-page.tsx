@@ -17,7 +17,7 @@ import { requestLocale } from '../../../lib/api/http.ts';
 import { deactivateReasonsQueryOptions, postDeleteAccount } from '../api/delete-account.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import type { LoginNotice } from './login-page.tsx';
@@ -119,8 +119,14 @@ export default function DeleteAccountPage() {
           {t('delete_account.submit')}
         </Button>
       </Box>
-      <ConfirmDeleteDialog
+      {/* Not useConfirm(): the question stays open, its button busy, until the deletion has finished. */}
+      <ConfirmDialog
         open={pending !== null}
+        title={t('delete_account.confirm_title')}
+        message={t('delete_account.confirm_body')}
+        confirmLabel={t('delete_account.confirm_delete')}
+        cancelLabel={t('delete_account.confirm_cancel')}
+        destructive
         busy={remove.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() => pending && remove.mutate(pending)}

@@ -21,7 +21,7 @@ export function DashboardSection({ title, seeAllTo, children }: DashboardSection
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography id={headingId} component="h2" variant="h6">
           {title}
         </Typography>
         {seeAllTo && (

@@ -27,7 +27,7 @@ export function Information() {
               key={notice.id}
               sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
             >
-              <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+              <Typography component="h3" variant="subtitle2">
                 {notice.title}
               </Typography>
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5 }}>

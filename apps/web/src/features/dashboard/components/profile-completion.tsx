@@ -26,7 +26,7 @@ export function ProfileCompletion() {
       {query.isPending && <SectionLoading label={t('profile.loading')} rows={1} />}
       {profile && (
         <Box>
-          <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
+          <Typography component="p" variant="h5">
             {t('profile.rate', { rate })}
           </Typography>
           <LinearProgress

@@ -24,7 +24,7 @@ export default function MyPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h5">
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>

@@ -96,7 +96,7 @@ export function ApplicantFilterForm({
   };
   return (
     <Paper component="form" variant="outlined" onSubmit={submit} aria-label={t('search.filters')} sx={{ p: 2, mb: 3 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1.5 }}>
         {t('search.filters')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -19,7 +19,7 @@ export function ApplicationItem({ application }: { application: CompanyApplicati
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Box>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component="h2" variant="subtitle1">
             {who}
           </Typography>
           <Typography variant="body2">{application.job_posting.title}</Typography>

@@ -14,7 +14,7 @@ export function Career({ profile }: { profile: ApplicantProfile }) {
   return (
     <>
       <Paper variant="outlined" component="section" aria-label={t('profile.career')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           {t('profile.career')}
         </Typography>
         {profile.experiences.length === 0 && <Typography color="text.secondary">{t('profile.no_career')}</Typography>}
@@ -42,7 +42,7 @@ export function Career({ profile }: { profile: ApplicantProfile }) {
         </Box>
       </Paper>
       <Paper variant="outlined" component="section" aria-label={t('profile.education')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           {t('profile.education')}
         </Typography>
         {profile.educations.length === 0 && <Typography color="text.secondary">{t('profile.no_education')}</Typography>}

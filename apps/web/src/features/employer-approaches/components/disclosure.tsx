@@ -11,7 +11,7 @@ import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}

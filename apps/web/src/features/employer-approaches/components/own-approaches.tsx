@@ -13,7 +13,7 @@ export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['ap
   const date = (iso: string) => formatTokyoDay(iso, i18n.resolvedLanguage ?? 'en');
   return (
     <Paper variant="outlined" component="section" aria-label={t('profile.your_approaches')} sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
         {t('profile.your_approaches')}
       </Typography>
       {approaches.length === 0 && <Typography color="text.secondary">{t('profile.no_approaches')}</Typography>}

@@ -49,7 +49,7 @@ export default function ApplicantPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>{back}</Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h5">
         {name || t('search.anonymous', { id: data.id })}
       </Typography>
       {done && (
@@ -58,7 +58,7 @@ export default function ApplicantPage() {
         </Alert>
       )}
       <Paper variant="outlined" component="section" aria-label={t('actions.title')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           {t('actions.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -71,7 +71,7 @@ export default function ApplicantPage() {
       </Paper>
       <Disclosure profile={data} />
       <Paper variant="outlined" component="section" aria-label={t('profile.summary')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           {t('profile.summary')}
         </Typography>
         <ApplicantFacts applicant={data} />

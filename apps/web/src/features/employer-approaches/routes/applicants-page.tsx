@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { applicantSearchQuery } from '../api/applicants.ts';
 import { ApplicantFacts } from '../components/applicant-facts.tsx';
@@ -21,7 +21,7 @@ export default function ApplicantsPage() {
   const list = useQuery(applicantSearchQuery(filters));
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {t('search.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -45,7 +45,7 @@ export default function ApplicantsPage() {
           {list.data.data.map((applicant) => (
             <Paper component="li" variant="outlined" key={applicant.id} sx={{ p: 2 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {t('search.anonymous', { id: applicant.id })}
                 </Typography>
                 <Button variant="outlined" component={RouterLink} to={`/employer/applicants/${applicant.id}`}>
@@ -71,14 +71,11 @@ export default function ApplicantsPage() {
           ))}
         </Box>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={list.data.meta.last_page}
-          page={filters.page}
-          onChange={(_, page) => setParams(filtersToParams({ ...filters, page }))}
-        />
-      )}
+      <ListPagination
+        count={list.data?.meta.last_page ?? 1}
+        page={filters.page}
+        onChange={(page) => setParams(filtersToParams({ ...filters, page }))}
+      />
     </Box>
   );
 }

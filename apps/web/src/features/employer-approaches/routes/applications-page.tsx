@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { applicationsQuery } from '../api/applications.ts';
 import { ApplicationItem } from '../components/application-item.tsx';
@@ -34,7 +34,7 @@ export default function ApplicationsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('applications.title')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -70,14 +70,11 @@ export default function ApplicationsPage() {
           ))}
         </Box>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={list.data.meta.last_page}
-          page={page}
-          onChange={(_, next) => go({ job_posting_id: postingId, status, page: next })}
-        />
-      )}
+      <ListPagination
+        count={list.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => go({ job_posting_id: postingId, status, page: next })}
+      />
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { approachListQuery } from '../api/applications.ts';
@@ -45,7 +45,7 @@ export default function ApproachListsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('lists.title')}
       </Typography>
       <Tabs value={list} aria-label={t('lists.tabs')} variant="scrollable" sx={{ mb: 2 }}>
@@ -93,7 +93,7 @@ export default function ApproachListsPage() {
               sx={{ p: 2, display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
             >
               <Box>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   <Link component={RouterLink} to={`/employer/applicants/${item.applicant.id}`}>
                     {item.applicant.name || t('search.anonymous', { id: item.applicant.id })}
                   </Link>
@@ -118,14 +118,11 @@ export default function ApproachListsPage() {
           ))}
         </Box>
       )}
-      {query.data && query.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={query.data.meta.last_page}
-          page={page}
-          onChange={(_, next) => go({ job_posting_id: postingId, reply, page: next })}
-        />
-      )}
+      <ListPagination
+        count={query.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => go({ job_posting_id: postingId, reply, page: next })}
+      />
     </Box>
   );
 }

@@ -36,7 +36,7 @@ import { ApplyQuestionsSection, PostingTextsSection } from './posting-texts-sect
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 4 }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}

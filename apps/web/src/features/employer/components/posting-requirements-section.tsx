@@ -28,7 +28,7 @@ export function PostingRequirementsSection({ control, errors, disabled }: Props)
 
   return (
     <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         {t('posting_form.required_skills')}
       </Typography>
       {errors.required_skills?.message && (

@@ -35,7 +35,7 @@ export function PostingTextsSection({ control, register, errors, disabled }: Sec
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: locales.length > 1 ? '1fr 1fr' : '1fr' } }}>
       {locales.map((locale) => (
         <Paper variant="outlined" key={locale} sx={{ p: 2 }} lang={locale}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ mb: 2 }}>
             {t(`posting_form.texts_${locale}`)}
           </Typography>
           {POSTING_TEXT_FIELDS.map((field) => {
@@ -79,7 +79,7 @@ export function ApplyQuestionsSection({ control, register, errors, disabled }: S
       {fields.map((field, index) => (
         <Paper variant="outlined" key={field.id} sx={{ p: 2, mb: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+            <Typography component="h3" variant="subtitle2">
               {t('posting_form.question_n', { n: index + 1 })}
             </Typography>
             <Button color="error" size="small" onClick={() => remove(index)} disabled={disabled}>

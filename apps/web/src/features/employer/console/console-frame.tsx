@@ -68,7 +68,7 @@ export function ConsoleFrame({
     <ThemedPageArea>
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>
-          <Typography component="p" variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
+          <Typography component="p" variant="h6" sx={{ mr: 2 }}>
             {title}
           </Typography>
           {nav.length > 0 && (

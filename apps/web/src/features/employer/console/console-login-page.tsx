@@ -60,7 +60,7 @@ export function ConsoleLoginPage({ kind }: { kind: ConsoleKind }) {
   const { errors } = formState;
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', mt: 4, p: { xs: 2.5, sm: 4 } }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {t(`console.${kind}_login_title`)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -89,7 +89,7 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
         {LOCALES.map((l) => (
           <Paper variant="outlined" key={l} sx={{ p: 2 }} lang={l}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ mb: 2 }}>
               {t(`company.texts_${l}`)}
             </Typography>
             {text(`name_${l}`, t('company.name'), { required: true })}
@@ -99,7 +99,7 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
           </Paper>
         ))}
       </Box>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 4, mb: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 2 }}>
         {t('company.facts')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
@@ -161,7 +161,7 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
         control={<Checkbox {...checkboxRegistration(register('is_listed'))} disabled={busy} />}
         label={t('company.listed')}
       />
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 4, mb: 1 }}>
+      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
         {t('company.appeals')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -169,7 +169,7 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
       </Typography>
       {defaultValues.appeals.map((appeal, i) => (
         <Paper variant="outlined" key={appeal.position} sx={{ p: 2, mb: 2 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ mb: 2 }}>
             {t(`company.appeal_${appeal.position}`)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
@@ -204,7 +204,7 @@ export default function CompanyPage() {
   const company = useQuery(employerCompanyQuery);
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
         {t('company.title')}
       </Typography>
       {company.isPending && <ConsoleLoading />}

@@ -38,7 +38,7 @@ export function NewPostingPage() {
   return (
     <Box>
       <BackLink />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
         {t('postings.new')}
       </Typography>
       <PostingForm postingId={null} defaultValues={emptyPostingValues()} onSaved={onSaved} />
@@ -73,7 +73,7 @@ export default function PostingPage() {
   return (
     <Box>
       <BackLink />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {postingTitle(data, i18n.resolvedLanguage, t('postings.untitled'))}
       </Typography>
       <Box sx={{ mb: 2 }}>

@@ -2,12 +2,12 @@ import { JobPostingStatus } from '@hashi/shared/jobs-enums';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { employerPostingsQuery } from '../api/postings.ts';
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
@@ -29,7 +29,7 @@ export default function PostingsPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {t('postings.title')}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/employer/job-postings/new">
@@ -72,7 +72,7 @@ export default function PostingsPage() {
                 }}
               >
                 <Box>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  <Typography component="h2" variant="subtitle1">
                     {postingTitle(posting, i18n.resolvedLanguage, t('postings.untitled'))}
                   </Typography>
                   <Box sx={{ mt: 0.5 }}>
@@ -96,16 +96,11 @@ export default function PostingsPage() {
           ))}
         </Box>
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={list.data.meta.last_page}
-          page={page}
-          onChange={(_, next) =>
-            setParams({ ...(status === null ? {} : { status: String(status) }), page: String(next) })
-          }
-        />
-      )}
+      <ListPagination
+        count={list.data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(next) => setParams({ ...(status === null ? {} : { status: String(status) }), page: String(next) })}
+      />
     </Box>
   );
 }

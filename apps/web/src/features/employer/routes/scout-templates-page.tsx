@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { deleteScoutTemplate, saveScoutTemplate, scoutTemplatesQuery } from '../api/scout-templates.ts';
-import { ConfirmDialog } from '../console/confirm-dialog.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading, useActionErrorText } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 
@@ -45,7 +45,7 @@ function TemplateEditor({ template, onDone }: { template: ScoutTemplate | null; 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Box component="form" noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
           {template ? t('templates.edit_title') : t('templates.new_title')}
         </Typography>
         {formError && (
@@ -117,7 +117,7 @@ export default function ScoutTemplatesPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {t('templates.title')}
         </Typography>
         <Button
@@ -155,7 +155,7 @@ export default function ScoutTemplatesPage() {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {list.data.map((template) => (
             <Paper component="li" variant="outlined" key={template.id} sx={{ p: 2 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography component="h2" variant="subtitle1">
                 {template.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', my: 1 }}>
@@ -185,6 +185,8 @@ export default function ScoutTemplatesPage() {
         title={t('templates.delete_title')}
         message={t('templates.delete_message', { name: deleting?.name ?? '' })}
         confirmLabel={t('templates.delete')}
+        cancelLabel={t('states.cancel')}
+        destructive
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}

@@ -34,20 +34,20 @@ export default function ForEmployerPage() {
       </Box>
 
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, md: 3 }, mb: 5 }} aria-labelledby="fe-free">
-        <Typography id="fe-free" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id="fe-free" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('free_title')}
         </Typography>
         <Typography>{t('free_body')}</Typography>
       </Paper>
 
       <Box component="section" sx={{ mb: 5 }} aria-labelledby="fe-features">
-        <Typography id="fe-features" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        <Typography id="fe-features" component="h2" variant="h5" sx={{ mb: 2 }}>
           {t('features_title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {FEATURES.map((feature) => (
             <Paper key={feature} variant="outlined" sx={{ p: 2.5 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
                 {t(`features.${feature}_title`)}
               </Typography>
               <Typography color="text.secondary">{t(`features.${feature}_body`)}</Typography>
@@ -57,7 +57,7 @@ export default function ForEmployerPage() {
       </Box>
 
       <Box component="section" sx={{ mb: 5 }} aria-labelledby="fe-approval">
-        <Typography id="fe-approval" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id="fe-approval" component="h2" variant="h5" sx={{ mb: 1 }}>
           {t('approval_title')}
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('approval_lead')}</Typography>
@@ -71,7 +71,7 @@ export default function ForEmployerPage() {
       </Box>
 
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, md: 3 } }} aria-labelledby="fe-start">
-        <Typography id="fe-start" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id="fe-start" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('start_title')}
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('start_body')}</Typography>

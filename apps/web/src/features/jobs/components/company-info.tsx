@@ -39,7 +39,7 @@ export function CompanyInfoSection({ company }: { company: CompanyInfo }) {
     <DetailSection title={t('company.title')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <CompanyLogo name={company.name} url={company.logo_url} />
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography component="p" variant="subtitle1">
           {company.name}
         </Typography>
       </Box>

@@ -8,7 +8,7 @@ export function DetailSection({ title, children, lang }: { title: string; childr
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       <Box lang={lang}>{children}</Box>
@@ -58,7 +58,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 
 export function SubHeading({ children }: { children: ReactNode }) {
   return (
-    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+    <Typography component="h3" variant="subtitle1" sx={{ mt: 2, mb: 0.5 }}>
       {children}
     </Typography>
   );

@@ -39,7 +39,7 @@ export function JobCard({ job, from, now, detailBase = '/jobs' }: JobCardProps) 
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
             {job.job_position.name}
           </Typography>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.4 }}>
             <Link
               component={RouterLink}
               to={`${detailBase}/${job.id}`}

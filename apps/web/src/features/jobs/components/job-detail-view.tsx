@@ -47,7 +47,7 @@ export function JobDetailView({ job, actions, now = new Date() }: JobDetailViewP
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
           <CompanyLogo name={job.company.name} url={job.company.logo_url} size={56} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle1" component="p">
               {job.company.name}
             </Typography>
             <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
@@ -55,7 +55,7 @@ export function JobDetailView({ job, actions, now = new Date() }: JobDetailViewP
             </Typography>
           </Box>
         </Box>
-        <Typography id="job-title" component="h1" variant="h5" lang={shownIn} sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id="job-title" component="h1" variant="h5" lang={shownIn} sx={{ mb: 1 }}>
           {job.title}
         </Typography>
         {job.published_at && (

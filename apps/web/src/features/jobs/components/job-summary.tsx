@@ -42,7 +42,7 @@ export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: 
             id={titleId}
             component={headingLevel}
             variant="subtitle1"
-            sx={{ fontWeight: 700, lineHeight: 1.5, wordBreak: 'break-word' }}
+            sx={{ lineHeight: 1.5, wordBreak: 'break-word' }}
           >
             <Link
               component={RouterLink}

@@ -102,7 +102,7 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="h1" variant="h5">
           {title}
         </Typography>
         {headerActions && <Box sx={{ display: 'flex', gap: 1 }}>{headerActions(context)}</Box>}

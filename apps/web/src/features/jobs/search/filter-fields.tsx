@@ -23,7 +23,7 @@ const INCOME_STEPS = [3, 4, 5, 6, 7, 8, 9, 10, 12, 15].map((m) => m * 1_000_000)
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 1, mb: 1.5 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 1, mb: 1.5 }}>
         {title}
       </Typography>
       {children}

@@ -38,7 +38,7 @@ export function FilterSidePanel({ form, onApply, onClear }: FilterPanelProps) {
       onSubmit={submit}
       sx={{ position: 'sticky', top: 80, maxHeight: 'calc(100dvh - 96px)', display: 'flex', flexDirection: 'column' }}
     >
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2, pb: 1 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
         {t('filters.title')}
       </Typography>
       <Box sx={{ px: 2, pt: 1, overflowY: 'auto', flex: 1 }}>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import type { JobSearchResponse, JobSearchSort } from '@hashi/shared/job-search.
 import { JOB_SEARCH_SORTS } from '@hashi/shared/job-search.schema';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { QueryError } from '../components/query-error.tsx';
 import { JOBS_NS } from '../i18n.ts';
@@ -55,7 +55,7 @@ export function SearchResults(props: SearchResultsProps) {
           component="h2"
           variant="subtitle1"
           aria-live="polite"
-          sx={{ fontWeight: 700, outline: 'none' }}
+          sx={{ outline: 'none' }}
         >
           {countText}
         </Typography>
@@ -93,21 +93,17 @@ export function SearchResults(props: SearchResultsProps) {
         </Box>
       )}
 
-      {data && data.meta.last_page > 1 && (
-        <Box component="nav" aria-label={t('results.pages')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={data.meta.last_page}
-            page={Math.min(page, data.meta.last_page)}
-            onChange={(_, next) => props.onPage(next)}
-            color="primary"
-            siblingCount={1}
-            getItemAriaLabel={(type, number, selected) => {
-              if (type === 'page') return t(selected ? 'results.page_current' : 'results.page', { page: number });
-              return t(`results.page_${type}`);
-            }}
-          />
-        </Box>
-      )}
+      <ListPagination
+        count={data?.meta.last_page ?? 1}
+        page={Math.min(page, data?.meta.last_page ?? 1)}
+        onChange={props.onPage}
+        label={t('results.pages')}
+        color="primary"
+        getItemAriaLabel={(type, number, selected) => {
+          if (type === 'page') return t(selected ? 'results.page_current' : 'results.page', { page: number });
+          return t(`results.page_${type}`);
+        }}
+      />
     </Box>
   );
 }
@@ -116,7 +112,7 @@ function NoResults({ onClearAll }: { onClearAll: () => void }) {
   const { t } = useTranslation(JOBS_NS);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
         {t('results.none_title')}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t('results.none_try')}</Typography>

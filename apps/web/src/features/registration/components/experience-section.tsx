@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../shell/feedback/use-confirm.ts';
+import { useConfirm } from '../../../components/feedback/use-confirm.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
 import { destroyExperience } from '../../profile/api/experiences.ts';
 import { REGISTRATION_NS } from '../i18n.ts';

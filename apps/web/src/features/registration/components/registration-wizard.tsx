@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../auth/login-flow.ts';
 import { PROFILE_QUERY_ROOT } from '../../profile/api/profile.ts';
-import { useSnackbar } from '../../shell/feedback/use-snackbar.ts';
+import { useSnackbar } from '../../../components/feedback/use-snackbar.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { type JapaneseDraft, readJapaneseDraft } from '../japanese-draft.ts';
 import type { WizardStepProps } from '../use-step-save.ts';

@@ -4,10 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -17,6 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import {
   useDeleteSavedSearch,
   useRenameSavedSearch,
@@ -36,13 +33,12 @@ function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: 
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
-  const confirmId = useId();
   const checked = alert.isPending ? Boolean(alert.variables?.enabled) : search.alert_enabled;
 
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ wordBreak: 'break-word' }}>
           {search.name}
         </Typography>
         <Box sx={{ my: 1 }}>
@@ -92,30 +88,24 @@ function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: 
           onStatus(t('rename.renamed'));
         }}
       />
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmId} maxWidth="xs">
-        <DialogTitle id={confirmId}>{t('delete.title')}</DialogTitle>
-        <DialogContent>
-          <Typography>{t('delete.message', { name: search.name })}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(search.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  onStatus(t('delete.deleted', { name: search.name }));
-                },
-              })
-            }
-          >
-            {t('delete.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('delete.title')}
+        message={t('delete.message', { name: search.name })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('cancel')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(search.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              onStatus(t('delete.deleted', { name: search.name }));
+            },
+          })
+        }
+      />
     </Card>
   );
 }
@@ -132,7 +122,7 @@ export default function MySearchPage() {
 
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -6,8 +6,8 @@ import { hasUnsavedChanges, setUnsavedChanges } from '../../../lib/unsaved-chang
 import { applyLanguage, clearReferenceCache } from '../../../i18n/language.ts';
 // The auth feature owns the session, so it owns the server call that needs one.
 import { saveLocaleToServer } from '../../../lib/session/locale-sync.ts';
-import { useConfirm } from '../feedback/use-confirm.ts';
-import { useSnackbar } from '../feedback/use-snackbar.ts';
+import { useConfirm } from '../../../components/feedback/use-confirm.ts';
+import { useSnackbar } from '../../../components/feedback/use-snackbar.ts';
 
 /** Injected so tests can observe the reload instead of losing the page. */
 export type ReloadPage = () => void;

@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../../../components/form/server-errors.ts'
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../../lib/api/api-error.ts';
-import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
+import { useSnackbar } from '../../../../components/feedback/use-snackbar.ts';
 import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { profileQueryOptions, refreshProfileQueries } from '../../../profile/api/profile.ts';

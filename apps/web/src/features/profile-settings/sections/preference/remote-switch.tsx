@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
+import { useSnackbar } from '../../../../components/feedback/use-snackbar.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { refreshProfileQueries } from '../../../profile/api/profile.ts';
 import { putWorkRemotely } from './preference-api.ts';

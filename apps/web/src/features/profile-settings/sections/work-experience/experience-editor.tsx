@@ -11,7 +11,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field.t
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
-import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
+import { useConfirm } from '../../../../components/feedback/use-confirm.ts';
 import { storeExperience, updateExperience } from '../../../profile/api/experiences.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { useSectionSave } from '../../components/use-section-save.ts';

@@ -4,14 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../../components/ui/list-pagination.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { refreshProfileQueries } from '../../../profile/api/profile.ts';
-import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
+import { useConfirm } from '../../../../components/feedback/use-confirm.ts';
 import { destroyExperience, useExperiencePage } from '../../../profile/api/experiences.ts';
 import { SectionStatus } from '../../components/section-status.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
@@ -109,15 +109,7 @@ export function ExperienceList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (
           ))}
         </Box>
       )}
-      {meta.last_page > 1 && (
-        <Pagination
-          count={meta.last_page}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          aria-label={t('experience.pages')}
-          sx={{ my: 2 }}
-        />
-      )}
+      <ListPagination count={meta.last_page} page={page} onChange={setPage} label={t('experience.pages')} />
       <Button variant="contained" onClick={onAdd} sx={{ mt: 1 }}>
         {t('experience.add')}
       </Button>

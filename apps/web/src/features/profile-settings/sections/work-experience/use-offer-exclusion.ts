@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api/api-error.ts';
 import { refreshProfileQueries } from '../../../profile/api/profile.ts';
-import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
-import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
+import { useConfirm } from '../../../../components/feedback/use-confirm.ts';
+import { useSnackbar } from '../../../../components/feedback/use-snackbar.ts';
 import { excludeCompany } from '../../../profile/api/exclude-company.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 

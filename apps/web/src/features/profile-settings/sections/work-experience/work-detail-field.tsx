@@ -11,7 +11,7 @@ import { FormFieldLabel } from '../../../../components/form/form-field-label.tsx
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
-import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
+import { useConfirm } from '../../../../components/feedback/use-confirm.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { ExperienceOutput, ExperienceValues } from './work-experience-schema.ts';
 

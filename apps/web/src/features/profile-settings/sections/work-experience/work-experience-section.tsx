@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../profile/api/profile.ts';
-import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
+import { useSnackbar } from '../../../../components/feedback/use-snackbar.ts';
 import { SectionStatus } from '../../components/section-status.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { CareerSummaryForm } from './career-summary-form.tsx';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setViewportWidth } from '../../../test/viewport.ts';
+import { setViewportWidth } from '../../test/viewport.ts';
 import { SnackbarProvider } from './snackbar-provider.tsx';
 import { useSnackbar } from './use-snackbar.ts';
 

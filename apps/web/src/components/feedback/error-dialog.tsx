@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { loginUrl } from '../../auth/guards/guard-decisions.ts';
-import { clearSession } from '../../../lib/session/session.ts';
-import { ErrorDialogView } from '../islands.ts';
 import { dismissErrorDialog, useErrorDialogState } from './error-dialog-store.ts';
+import { ErrorDialogView } from './feedback-islands.ts';
+
+type Props = {
+  /** The 401 action once the dialog has closed: clear the session and go to login (the app knows how). */
+  onLogin: () => void;
+};
 
 /**
  * The global alert of spec §8. It lives inside the router so its 401 action can navigate; the
  * dialog itself (MUI) loads with the first error.
  */
-export function ErrorDialog() {
-  const navigate = useNavigate();
-  const location = useLocation();
+export function ErrorDialog({ onLogin }: Props) {
   const model = useErrorDialogState();
   const [mounted, setMounted] = useState(false);
   if (model && !mounted) setMounted(true);
@@ -20,11 +20,7 @@ export function ErrorDialog() {
   const onAction = () => {
     const action = model?.action;
     dismissErrorDialog();
-    if (action === 'login') {
-      clearSession();
-      // Back to where the person was once they have logged in again (as the auth guard does).
-      navigate(location.pathname === '/login' ? '/login' : loginUrl(location));
-    }
+    if (action === 'login') onLogin();
   };
   return <ErrorDialogView model={model} onClose={dismissErrorDialog} onAction={onAction} />;
 }

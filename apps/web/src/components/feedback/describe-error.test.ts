@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@hashi/shared/api.schema';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { describeError } from './describe-error.ts';
 
 const body = (message: string, extra: Partial<ErrorResponse> = {}): ErrorResponse => ({ message, code: 'x', ...extra });

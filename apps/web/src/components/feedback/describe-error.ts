@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api/api-error.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
 
 /** What the alert dialog shows for one failed call; texts are i18n keys unless the server sent one. */
 export type ErrorDialogModel = {

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { renderShell } from '../../../test/render-shell.tsx';
-import { clearSession, setMockSession } from '../../../test/session-mock.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { renderShell } from '../../test/render-shell.tsx';
+import { clearSession, setMockSession } from '../../test/session-mock.ts';
 import { dismissErrorDialog } from './error-dialog-store.ts';
 
-vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
-vi.mock('../../../lib/session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
+vi.mock('../../lib/session/session.ts', () => import('../../test/session-mock.ts'));
+vi.mock('../../lib/session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(async () => {}) }));
 
 function FailingQuery({ error, meta }: { error: unknown; meta?: Record<string, unknown> }) {
   useQuery({ queryKey: ['failing', String(error)], queryFn: () => Promise.reject(error), retry: false, meta });

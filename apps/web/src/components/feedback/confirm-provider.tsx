@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { ConfirmDialogView } from '../islands.ts';
+import { ConfirmDialogView } from './feedback-islands.ts';
 import { ConfirmContext, type ConfirmOptions } from './use-confirm.ts';
 
 /** Hosts the one confirmation dialog; `useConfirm()` opens it and awaits the answer. */

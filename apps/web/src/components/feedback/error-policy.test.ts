@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { shouldShowErrorDialog } from './error-policy.ts';
 
 describe('shouldShowErrorDialog', () => {

@@ -1,8 +1,8 @@
 import { BREAKPOINTS, SNACKBAR_MS } from '@hashi/shared/constants';
 import Snackbar from '@mui/material/Snackbar';
 import { useRef } from 'react';
-import { Themed } from '../../../components/ui/themed.tsx';
-import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
+import { Themed } from '../ui/themed.tsx';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 import type { SnackbarMessage, SnackbarSeverity } from './use-snackbar.ts';
 
 const BACKGROUND: Record<SnackbarSeverity, string> = {

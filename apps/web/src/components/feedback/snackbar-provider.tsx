@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { SnackbarView } from '../islands.ts';
+import { SnackbarView } from './feedback-islands.ts';
 import { type ShowSnackbar, SnackbarContext, type SnackbarMessage } from './use-snackbar.ts';
 
 /** Hosts the one snackbar; `useSnackbar()` shows a message in it. */

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Themed } from '../../../components/ui/themed.tsx';
+import { Themed } from '../ui/themed.tsx';
 import type { ErrorDialogModel } from './describe-error.ts';
 
 /** Spec §9: the alert dialog is at most 500 px wide. */

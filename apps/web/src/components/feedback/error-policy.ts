@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { isHandledLocally } from '../../../lib/api/handled-errors.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { isHandledLocally } from '../../lib/api/handled-errors.ts';
 
 /**
  * The per-query/per-mutation `meta` keys the global error dialog reads:
