@@ -2,7 +2,7 @@ import type { JobSearchSort } from '@hashi/shared/job-search.schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
+import { visiblePosting } from '../job-postings/visible-posting.repository.ts';
 
 /**
  * Queries of the job search (ADR 0015). A search is two statements over the same conditions:

@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { asLocale } from '../../platform/i18n/locale.ts';
-import { enqueueJob } from '../../platform/jobs/queue.ts';
+import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import type { JobDefinition } from '../../platform/jobs/runner.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
+import { visiblePosting } from '../job-postings/visible-posting.repository.ts';
 import { postingCards } from '../job-search/job-search.cards.ts';
-import { filterConditions } from '../job-search/job-search.filters.ts';
+import { filterConditions } from '../job-search/repositories/filters.ts';
 import { renderAlertMail } from './saved-search-alert.mail.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
