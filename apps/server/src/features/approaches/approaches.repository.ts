@@ -1,5 +1,6 @@
 import { type RawBuilder, sql, type Updateable } from 'kysely';
 import type { ApproachListName } from '@hashi/shared/approach.schema';
+import { MessageType } from '@hashi/shared/enums';
 import type { ApproachesTable, ApproachMessagesTable, ApproachRow } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
@@ -235,4 +236,24 @@ export async function bumpPostingCounter(
         + ${apps} * ${sql.lit(w.application)})::numeric)::double precision
         + coalesce(extract(epoch from published_at)::double precision / 86400 / ${sql.lit(POPULARITY_RECENCY_DAYS)}, 0)
     where id = ${postingId}`.execute(db);
+}
+
+/** The scout messages of some approaches, newest first. */
+export function findScoutMessages(db: Database, approachIds: readonly number[]) {
+  return db
+    .selectFrom('approach_messages')
+    .select(['approach_id', 'body'])
+    .where('approach_id', 'in', [...approachIds])
+    .where('type', 'in', [MessageType.Scout, MessageType.ScoutTemplate])
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The facts of a posting that the approach rules read. */
+export function findPostingFacts(db: Database, id: number) {
+  return db
+    .selectFrom('job_postings')
+    .select(['id', 'company_id', 'status', 'is_closed', 'apply_questions'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

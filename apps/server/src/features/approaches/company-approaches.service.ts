@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lockApproach } from './approach-lock.repository.ts';
-import { findApproach, insertMessage, settleMatch, upsertApproach } from './approaches.repository.ts';
-import { conflict, findPostingFacts, isOpen } from './posting-access.ts';
+import { findApproach, findPostingFacts, insertMessage, settleMatch, upsertApproach } from './approaches.repository.ts';
+import { conflict, isOpen } from './posting-access.ts';
 
 /**
  * What a company does to an applicant about one of its postings (spec §4; ADR 0018): scout, pin,

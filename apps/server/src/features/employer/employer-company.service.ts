@@ -3,7 +3,7 @@ import { V } from '@hashi/shared/validation';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { forgetCompanyLogoJobs, logoUrls } from '../companies/companies.service.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import { findCityPrefecture, findOwnAppeals, findOwnCompany, saveOwnCompany } from './employer-company.repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

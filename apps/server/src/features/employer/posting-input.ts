@@ -5,7 +5,7 @@ import { V } from '@hashi/shared/validation';
 import type { Database } from '../../platform/db/database.ts';
 import type { NewJobPosting } from '../../platform/db/jobs-schema.ts';
 import { AppError, type FieldErrors } from '../../platform/errors.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import { findCityPrefectureId, findScoreLevelLanguageIds } from './employer-postings.repository.ts';
 
 /** What a posting input writes: the columns an insert and an update have in common. */
