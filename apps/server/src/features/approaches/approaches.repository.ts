@@ -56,20 +56,6 @@ export const LIST_OF_READ: Record<ListName, ApproachListName | null> = {
 export const MATCH_RULE = sql<boolean>`((know_more_at is not null and company_pinned_at is not null)
   or scout_reply in ('applied', 'know_more', 'liked') or pin_response is not null)`;
 
-/** Whether the applicant saved, applied to or was scouted for the posting (it stays visible to them after closing). */
-export async function keepsSeeingPosting(db: Database, applicantId: number, postingId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('approaches')
-    .select('id')
-    .where('applicant_id', '=', applicantId)
-    .where('job_posting_id', '=', postingId)
-    .where((eb) =>
-      eb.or([eb('saved_at', 'is not', null), eb('applied_at', 'is not', null), eb('scouted_at', 'is not', null)]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function findApproach(db: Database, applicantId: number, postingId: number) {
   return db
     .selectFrom('approaches')

@@ -3,7 +3,8 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import { JobPostingStatus } from '@hashi/shared/jobs-enums';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { findPostingFacts, keepsSeeingPosting } from './approaches.repository.ts';
+import { keepsSeeingPosting } from '../job-postings/job-postings.repository.ts';
+import { findPostingFacts } from './approaches.repository.ts';
 
 export type PostingFacts = NonNullable<Awaited<ReturnType<typeof findPostingFacts>>>;
 

@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { visiblePosting } from '../job-postings/visible-posting.repository.ts';
+import { visiblePosting } from '../../platform/db/visible-posting.ts';
 import { insertBulkPostings } from './repositories/bulk-postings.ts';
 import { attributeConditions } from './repositories/filters.ts';
 import { phraseFrequencyBound } from './repositories/keyword-frequency.ts';

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { asLocale } from '../../platform/i18n/locale.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import type { JobDefinition } from '../../platform/jobs/runner.ts';
-import { visiblePosting } from '../job-postings/visible-posting.repository.ts';
+import { visiblePosting } from '../../platform/db/visible-posting.ts';
 import { postingCards } from '../job-search/job-search.cards.ts';
 import { filterConditions } from '../job-search/repositories/filters.ts';
 import { renderAlertMail } from './saved-search-alert.mail.ts';
