@@ -3,7 +3,7 @@ import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { generateCompanies } from '../apps/server/src/features/demo-data/company-generator.ts';
 import { insertCompanies, insertPostings } from '../apps/server/src/features/demo-data/demo-data.repository.ts';
 import { type DemoPosting, generatePostings } from '../apps/server/src/features/demo-data/posting-generator.ts';
-import { withIndexesRebuilt } from '../apps/server/src/features/job-search/bulk-postings.ts';
+import { withIndexesRebuilt } from '../apps/server/src/features/job-search/repositories/bulk-postings.ts';
 import { postingSearchDocument } from '../apps/server/src/features/job-search/search-document.ts';
 
 /**

@@ -6,7 +6,7 @@
  * every search (no remembered broad searches: that memory lives in the API's service).
  */
 import { JOB_SEARCH_TOTAL_CAP, jobSearchRequestSchema } from '@hashi/shared/job-search.schema';
-import { attributeConditions } from '../apps/server/src/features/job-search/job-search.filters.ts';
+import { attributeConditions } from '../apps/server/src/features/job-search/repositories/filters.ts';
 import { findSearchPage } from '../apps/server/src/features/job-search/search-page.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { searchQueries } from './search-queries.ts';

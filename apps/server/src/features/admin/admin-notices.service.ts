@@ -3,6 +3,14 @@ import type { AdminNoticeRow } from '../../platform/db/company-console-schema.ts
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageMeta } from '../employer/employer-postings.repository.ts';
+import {
+  countNotices,
+  deleteNoticeRow,
+  findNoticeRow,
+  insertNotice,
+  listNoticeRows,
+  updateNoticeRow,
+} from './admin-notices.repository.ts';
 
 /** Admin notices (ADR 0019): the "information" applicants read on their dashboard, in both languages. */
 
@@ -20,53 +28,27 @@ const toNotice = (row: AdminNoticeRow): AdminNotice => ({
 
 /** Every notice, drafts first, then the newest publication first. */
 export async function listNotices(deps: Deps, page: { page: number; per_page: number }) {
-  const [rows, total] = await Promise.all([
-    deps.db
-      .selectFrom('admin_notices')
-      .selectAll()
-      .orderBy(
-        (eb) => eb.ref('published_at'),
-        (ob) => ob.desc().nullsFirst(),
-      )
-      .orderBy('id', 'desc')
-      .limit(page.per_page)
-      .offset((page.page - 1) * page.per_page)
-      .execute(),
-    deps.db
-      .selectFrom('admin_notices')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toNotice), meta: pageMeta(page, Number(total.n)) };
+  const [rows, total] = await Promise.all([listNoticeRows(deps.db, page), countNotices(deps.db)]);
+  return { data: rows.map(toNotice), meta: pageMeta(page, total) };
 }
 
 export async function showNotice(deps: Deps, id: number): Promise<{ data: AdminNotice }> {
-  const row = await deps.db.selectFrom('admin_notices').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findNoticeRow(deps.db, id);
   if (!row) throw notFound();
   return { data: toNotice(row) };
 }
 
 export async function createNotice(deps: Deps, adminId: number, input: NoticeInput): Promise<{ data: AdminNotice }> {
-  const row = await deps.db
-    .insertInto('admin_notices')
-    .values({ ...input, created_by: adminId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertNotice(deps.db, adminId, input);
   return { data: toNotice(row) };
 }
 
 export async function updateNotice(deps: Deps, id: number, input: NoticeInput): Promise<{ data: AdminNotice }> {
-  const row = await deps.db
-    .updateTable('admin_notices')
-    .set({ ...input, updated_at: deps.now() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateNoticeRow(deps.db, id, input, deps.now());
   if (!row) throw notFound();
   return { data: toNotice(row) };
 }
 
 export async function deleteNotice(deps: Deps, id: number): Promise<void> {
-  const result = await deps.db.deleteFrom('admin_notices').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound();
+  if (!(await deleteNoticeRow(deps.db, id))) throw notFound();
 }

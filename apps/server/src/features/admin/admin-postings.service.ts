@@ -13,6 +13,12 @@ import {
   toSummary,
 } from '../employer/employer-postings.repository.ts';
 import { popularityScore } from '../job-postings/popularity.ts';
+import {
+  findCompanyNames,
+  insertReview,
+  lockPostingForReview,
+  setReviewedStatus,
+} from './admin-postings.repository.ts';
 
 /**
  * The admin's side of the posting lifecycle (ADR 0019): approve (awaiting approval → published),
@@ -31,7 +37,7 @@ const TRANSITIONS: Record<PostingReviewAction, { from: number; to: number }> = {
 
 async function companiesOf(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name_en: string; name_ja: string }>();
-  const rows = await db.selectFrom('companies').select(['id', 'name_en', 'name_ja']).where('id', 'in', ids).execute();
+  const rows = await findCompanyNames(db, ids);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -66,35 +72,23 @@ export async function reviewPosting(
   const { from, to } = TRANSITIONS[action];
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('job_postings')
-      .select(['status', 'published_at', 'view_count', 'know_more_count', 'application_count'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockPostingForReview(trx, id);
     if (!current) throw notFound();
     if (current.status !== from) throw new AppError(ErrorCode.Conflict, { messageKey: `admin.cannot_${action}` });
     // Publication keeps the first date: an edited posting approved again is not news to alerts (ADR 0019).
     const publishedAt = to === S.Published ? (current.published_at ?? now) : current.published_at;
-    await trx
-      .updateTable('job_postings')
-      .set({
-        status: to,
-        published_at: publishedAt,
-        updated_at: now,
-        popularity_score: popularityScore({
-          views: current.view_count,
-          knowMore: current.know_more_count,
-          applications: current.application_count,
-          publishedAt: publishedAt ? new Date(publishedAt) : null,
-        }),
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .insertInto('job_posting_reviews')
-      .values({ job_posting_id: id, action, reason, admin_id: adminId })
-      .execute();
+    await setReviewedStatus(trx, id, {
+      status: to,
+      published_at: publishedAt,
+      updated_at: now,
+      popularity_score: popularityScore({
+        views: current.view_count,
+        knowMore: current.know_more_count,
+        applications: current.application_count,
+        publishedAt: publishedAt ? new Date(publishedAt) : null,
+      }),
+    });
+    await insertReview(trx, { job_posting_id: id, action, reason, admin_id: adminId });
   });
   forgetCompanyLogoJobs(deps.db);
   return showForReview(deps, id);

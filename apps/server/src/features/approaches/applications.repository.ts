@@ -119,3 +119,33 @@ export async function applicationsOf(
     ]),
   );
 }
+
+/** A company's application, locked for a status change. */
+export function lockCompanyApplication(db: Database, companyId: number, applicationId: number) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'status'])
+    .where('id', '=', applicationId)
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets an application's status and records the change in its history. */
+export async function recordApplicationStatus(
+  db: Database,
+  applicationId: number,
+  status: number,
+  now: Date,
+  changedByUserId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ status, status_changed_at: now, updated_at: now })
+    .where('id', '=', applicationId)
+    .execute();
+  await db
+    .insertInto('application_status_changes')
+    .values({ application_id: applicationId, status, changed_at: now, changed_by_user_id: changedByUserId })
+    .execute();
+}

@@ -15,10 +15,15 @@ import { applyTo } from './apply.service.ts';
 import { approachItems } from './approach-view.ts';
 import {
   bumpPostingCounter,
+  claimPinResponse,
+  claimScoutReply,
   findApproach,
   findApproachById,
+  findScoutDeclineReason,
   insertMessage,
+  setKnowMoreOnce,
   settleMatch,
+  unhideApproach,
   updateApproach,
   upsertApproach,
 } from './approaches.repository.ts';
@@ -117,13 +122,7 @@ export async function showPosting(deps: Deps, locale: Locale, applicantId: numbe
 
 /** Records Know More once (it cannot be cancelled): the message, the posting's count, the match rule. */
 async function recordKnowMore(trx: Database, applicantId: number, row: ApproachRow, now: Date, type: number) {
-  const updated = await trx
-    .updateTable('approaches')
-    .set({ know_more_at: now, updated_at: now })
-    .where('id', '=', row.id)
-    .where('know_more_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return;
+  if (!(await setKnowMoreOnce(trx, row.id, now))) return;
   await insertMessage(
     trx,
     { approach_id: row.id, type, status: MessageStatus.KnowMore, ...fromApplicant(applicantId) },
@@ -149,15 +148,7 @@ export async function knowMore(deps: Deps, locale: Locale, applicantId: number, 
 
 /** An unreplied, unexpired scout of this approach becomes `reply` — or nothing, if another request got there first. */
 async function claimScout(trx: Database, row: ApproachRow, reply: ScoutReply, reasonId: number | null, now: Date) {
-  const claimed = await trx
-    .updateTable('approaches')
-    .set({ scout_reply: reply, scout_replied_at: now, scout_decline_reason_id: reasonId, updated_at: now })
-    .where('id', '=', row.id)
-    .where('scouted_at', 'is not', null)
-    .where('scout_reply', 'is', null)
-    .where('scout_expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+  return claimScoutReply(trx, row.id, reply, reasonId, now);
 }
 
 /** POST store-apply: one application with an answer to every question (409/422 as the rules say). */
@@ -195,11 +186,7 @@ export async function replyToScout(deps: Deps, locale: Locale, applicantId: numb
   let reasonId: number | null = null;
   if (request.reply === 'decline') {
     const reason = request.decline_reason_id
-      ? await deps.db
-          .selectFrom('scout_decline_reasons')
-          .select('id')
-          .where('id', '=', request.decline_reason_id)
-          .executeTakeFirst()
+      ? await findScoutDeclineReason(deps.db, request.decline_reason_id)
       : undefined;
     if (!reason) {
       throw new AppError(ErrorCode.Validation, {
@@ -241,7 +228,7 @@ export async function replyToScout(deps: Deps, locale: Locale, applicantId: numb
       );
     } else if (reply === 'know_more') {
       await recordKnowMore(trx, applicantId, approach, now, MessageType.ScoutKnowMore);
-      await trx.updateTable('approaches').set({ hidden_at: null }).where('id', '=', approach.id).execute();
+      await unhideApproach(trx, approach.id);
     } else {
       await insertMessage(trx, { approach_id: approach.id, type: MessageType.LetsTalk, status: null, ...message }, now);
     }
@@ -258,13 +245,7 @@ export async function respondToPin(deps: Deps, locale: Locale, applicantId: numb
     if (!approach) throw notFound();
     if (!approach.company_pinned_at && !approach.company_liked_at) throw conflict(APPROACH_MESSAGES.noPin);
     const now = deps.now();
-    const claimed = await trx
-      .updateTable('approaches')
-      .set({ pin_response: response, pin_responded_at: now, pin_read_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('pin_response', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) throw conflict(APPROACH_MESSAGES.pinAnswered);
+    if (!(await claimPinResponse(trx, id, response, now))) throw conflict(APPROACH_MESSAGES.pinAnswered);
     if (response === 'know_more') await recordKnowMore(trx, applicantId, approach, now, MessageType.LikeToKnowMore);
     else
       await insertMessage(

@@ -1,13 +1,13 @@
 import type { Application, ApproachItem, ApproachListName, Scout } from '@hashi/shared/approach.schema';
 import type { Locale } from '@hashi/shared/constants';
-import { ApplyStatus, MessageType } from '@hashi/shared/enums';
+import { ApplyStatus } from '@hashi/shared/enums';
 import type { ApproachRow } from '../../platform/db/approach-schema.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { t } from '../../platform/i18n/locale.ts';
 import { postingCards } from '../job-search/job-search.cards.ts';
 import { masterList } from '../masters/masters.service.ts';
 import { type ApplicationWithHistory, applicationsOf } from './applications.repository.ts';
-import { unreadIds } from './approaches.repository.ts';
+import { findScoutMessages, unreadIds } from './approaches.repository.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -96,15 +96,7 @@ export async function viewContext(deps: Deps, locale: Locale, applicantId: numbe
     postingCards(deps, locale, postingIds),
     applicationsOf(deps.db, applicantId, postingIds),
     masterList(deps, 'scout-decline-reasons', locale),
-    scoutIds.length === 0
-      ? Promise.resolve([])
-      : deps.db
-          .selectFrom('approach_messages')
-          .select(['approach_id', 'body'])
-          .where('approach_id', 'in', scoutIds)
-          .where('type', 'in', [MessageType.Scout, MessageType.ScoutTemplate])
-          .orderBy('id', 'desc')
-          .execute(),
+    scoutIds.length === 0 ? Promise.resolve([]) : findScoutMessages(deps.db, scoutIds),
   ]);
   const messages = new Map<number, string | null>();
   for (const m of scoutMessages) if (!messages.has(m.approach_id)) messages.set(m.approach_id, m.body);

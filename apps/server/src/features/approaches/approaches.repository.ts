@@ -1,6 +1,13 @@
 import { type RawBuilder, sql, type Updateable } from 'kysely';
 import type { ApproachListName } from '@hashi/shared/approach.schema';
-import type { ApproachesTable, ApproachMessagesTable, ApproachRow } from '../../platform/db/approach-schema.ts';
+import { MessageType, UserType } from '@hashi/shared/enums';
+import type {
+  ApproachesTable,
+  ApproachMessagesTable,
+  ApproachRow,
+  PinResponse,
+  ScoutReply,
+} from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
 
@@ -54,20 +61,6 @@ export const LIST_OF_READ: Record<ListName, ApproachListName | null> = {
 /** Spec §4 match rule: Know More and a company pin, or a company contact and the applicant's answer. */
 export const MATCH_RULE = sql<boolean>`((know_more_at is not null and company_pinned_at is not null)
   or scout_reply in ('applied', 'know_more', 'liked') or pin_response is not null)`;
-
-/** Whether the applicant saved, applied to or was scouted for the posting (it stays visible to them after closing). */
-export async function keepsSeeingPosting(db: Database, applicantId: number, postingId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('approaches')
-    .select('id')
-    .where('applicant_id', '=', applicantId)
-    .where('job_posting_id', '=', postingId)
-    .where((eb) =>
-      eb.or([eb('saved_at', 'is not', null), eb('applied_at', 'is not', null), eb('scouted_at', 'is not', null)]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export function findApproach(db: Database, applicantId: number, postingId: number) {
   return db
@@ -235,4 +228,95 @@ export async function bumpPostingCounter(
         + ${apps} * ${sql.lit(w.application)})::numeric)::double precision
         + coalesce(extract(epoch from published_at)::double precision / 86400 / ${sql.lit(POPULARITY_RECENCY_DAYS)}, 0)
     where id = ${postingId}`.execute(db);
+}
+
+/** The scout messages of some approaches, newest first. */
+export function findScoutMessages(db: Database, approachIds: readonly number[]) {
+  return db
+    .selectFrom('approach_messages')
+    .select(['approach_id', 'body'])
+    .where('approach_id', 'in', [...approachIds])
+    .where('type', 'in', [MessageType.Scout, MessageType.ScoutTemplate])
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The facts of a posting that the approach rules read. */
+export function findPostingFacts(db: Database, id: number) {
+  return db
+    .selectFrom('job_postings')
+    .select(['id', 'company_id', 'status', 'is_closed', 'apply_questions'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether the applicant excluded the company by name (either language, trimmed, any case). */
+export async function applicantExcludedCompany(db: Database, applicantId: number, companyId: number): Promise<boolean> {
+  const { rows } = await sql<{ hit: boolean }>`select exists (
+      select 1 from applicant_excluded_companies e join companies c on c.id = ${companyId}
+      where e.applicant_id = ${applicantId}
+        and lower(trim(e.company_name)) in (lower(trim(c.name_en)), lower(trim(c.name_ja)))) as hit`.execute(db);
+  return Boolean(rows[0]?.hit);
+}
+
+/** A job seeker's id, if that user is one and not deleted. */
+export function findLiveApplicantId(db: Database, applicantId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', applicantId)
+    .where('type', '=', UserType.JobSeeker)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Know More once: answers whether this request recorded it (false when it was already there). */
+export async function setKnowMoreOnce(db: Database, id: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('approaches')
+    .set({ know_more_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('know_more_at', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) !== 0;
+}
+
+/** An unreplied, unexpired scout becomes `reply`; false if another request got there first. */
+export async function claimScoutReply(
+  db: Database,
+  id: number,
+  reply: ScoutReply,
+  reasonId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('approaches')
+    .set({ scout_reply: reply, scout_replied_at: now, scout_decline_reason_id: reasonId, updated_at: now })
+    .where('id', '=', id)
+    .where('scouted_at', 'is not', null)
+    .where('scout_reply', 'is', null)
+    .where('scout_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Shows a hidden approach again. */
+export async function unhideApproach(db: Database, id: number): Promise<void> {
+  await db.updateTable('approaches').set({ hidden_at: null }).where('id', '=', id).execute();
+}
+
+/** The applicant's answer to a pin or like, once: false when it was answered already. */
+export async function claimPinResponse(db: Database, id: number, response: PinResponse, now: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('approaches')
+    .set({ pin_response: response, pin_responded_at: now, pin_read_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('pin_response', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) !== 0;
+}
+
+/** A scout decline reason, if that id is one. */
+export function findScoutDeclineReason(db: Database, id: number) {
+  return db.selectFrom('scout_decline_reasons').select('id').where('id', '=', id).executeTakeFirst();
 }

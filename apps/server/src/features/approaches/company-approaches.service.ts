@@ -1,13 +1,21 @@
-import { sql } from 'kysely';
 import { APPROACH_MESSAGES } from '@hashi/shared/approach.schema';
-import { MessageType, SenderType, UserType } from '@hashi/shared/enums';
+import { MessageType, SenderType } from '@hashi/shared/enums';
 import type { ApproachRow } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lockApproach } from './approach-lock.repository.ts';
-import { findApproach, insertMessage, settleMatch, upsertApproach } from './approaches.repository.ts';
-import { conflict, findPostingFacts, isOpen } from './posting-access.ts';
+import { lockCompanyApplication, recordApplicationStatus } from './applications.repository.ts';
+import {
+  applicantExcludedCompany,
+  findApproach,
+  findLiveApplicantId,
+  findPostingFacts,
+  insertMessage,
+  settleMatch,
+  upsertApproach,
+} from './approaches.repository.ts';
+import { conflict, isOpen } from './posting-access.ts';
 
 /**
  * What a company does to an applicant about one of its postings (spec §4; ADR 0018): scout, pin,
@@ -25,26 +33,11 @@ export interface CompanyContact {
   fromTemplate?: boolean;
 }
 
-/** Whether the applicant excluded the company by name (either language, trimmed, any case). */
-export async function applicantExcludedCompany(db: Database, applicantId: number, companyId: number): Promise<boolean> {
-  const { rows } = await sql<{ hit: boolean }>`select exists (
-      select 1 from applicant_excluded_companies e join companies c on c.id = ${companyId}
-      where e.applicant_id = ${applicantId}
-        and lower(trim(e.company_name)) in (lower(trim(c.name_en)), lower(trim(c.name_ja)))) as hit`.execute(db);
-  return Boolean(rows[0]?.hit);
-}
-
 async function checkContact(db: Database, companyId: number, applicantId: number, postingId: number) {
   const posting = await findPostingFacts(db, postingId);
   if (!posting || posting.company_id !== companyId) throw notFound();
   if (!isOpen(posting)) throw conflict(APPROACH_MESSAGES.notOpen);
-  const applicant = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', applicantId)
-    .where('type', '=', UserType.JobSeeker)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const applicant = await findLiveApplicantId(db, applicantId);
   if (!applicant || (await applicantExcludedCompany(db, applicantId, companyId))) throw notFound();
   return posting;
 }
@@ -145,25 +138,11 @@ export async function setApplicationStatus(
 ) {
   if (!Number.isInteger(status) || status < 1 || status > 10) throw conflict(APPROACH_MESSAGES.notApplicable);
   return deps.db.transaction().execute(async (trx) => {
-    const application = await trx
-      .selectFrom('applications')
-      .select(['id', 'status'])
-      .where('id', '=', applicationId)
-      .where('company_id', '=', companyId)
-      .forUpdate()
-      .executeTakeFirst();
+    const application = await lockCompanyApplication(trx, companyId, applicationId);
     if (!application) throw notFound();
     if (application.status === status) return application;
     const now = deps.now();
-    await trx
-      .updateTable('applications')
-      .set({ status, status_changed_at: now, updated_at: now })
-      .where('id', '=', applicationId)
-      .execute();
-    await trx
-      .insertInto('application_status_changes')
-      .values({ application_id: applicationId, status, changed_at: now, changed_by_user_id: changedByUserId })
-      .execute();
+    await recordApplicationStatus(trx, applicationId, status, now, changedByUserId);
     return { id: applicationId, status };
   });
 }

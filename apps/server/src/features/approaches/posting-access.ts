@@ -3,17 +3,10 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import { JobPostingStatus } from '@hashi/shared/jobs-enums';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { keepsSeeingPosting } from './approaches.repository.ts';
+import { keepsSeeingPosting } from '../job-postings/job-postings.repository.ts';
+import { findPostingFacts } from './approaches.repository.ts';
 
 export type PostingFacts = NonNullable<Awaited<ReturnType<typeof findPostingFacts>>>;
-
-export function findPostingFacts(db: Database, id: number) {
-  return db
-    .selectFrom('job_postings')
-    .select(['id', 'company_id', 'status', 'is_closed', 'apply_questions'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
 
 export const isOpen = (p: Pick<PostingFacts, 'status' | 'is_closed'>) =>
   p.status === JobPostingStatus.Published && !p.is_closed;

@@ -15,6 +15,7 @@ import { mediaOfApplicant } from '../profile-media/profile-media.service.ts';
 import { applicantSummary } from '../profile/profile.service.ts';
 import { resendVerification } from '../signup/signup.service.ts';
 import { findUserById, findUserByLogin, updateUser } from '../users/users.repository.ts';
+import { findOauthClient } from './oauth-clients.repository.ts';
 import { type ClientInfo, startSession } from './session.service.ts';
 
 export const LOGIN_LIMITS = {
@@ -84,11 +85,7 @@ export async function issueClientToken(
   deps: Deps,
   input: { client_id: string; client_secret?: string | undefined },
 ): Promise<{ token_type: 'Bearer'; access_token: string; expires_in: number }> {
-  const client = await deps.db
-    .selectFrom('oauth_clients')
-    .selectAll()
-    .where('client_id', '=', input.client_id)
-    .executeTakeFirst();
+  const client = await findOauthClient(deps.db, input.client_id);
   const secretOk = !client?.secret_hash || hashToken(input.client_secret ?? '') === client.secret_hash;
   if (!client || !secretOk) throw new AppError(ErrorCode.Unauthenticated, { messageKey: 'errors.token_invalid' });
   const accessToken = await signClientToken(

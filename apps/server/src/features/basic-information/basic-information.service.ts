@@ -1,7 +1,7 @@
 import type { BasicInformationRequest, contactInformationRequestSchema } from '@hashi/shared/profile-sections.schema';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import { upsertProfile } from '../profile/profile.repository.ts';
 import { getProfile } from '../profile/profile.service.ts';
 

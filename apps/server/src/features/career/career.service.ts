@@ -1,6 +1,6 @@
 import type { CareerRequest } from '@hashi/shared/profile.schema';
 import type { Deps } from '../../platform/deps.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import { upsertProfile } from '../profile/profile.repository.ts';
 import { getProfile } from '../profile/profile.service.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CompanyDocumentType } from '@hashi/shared/jobs-enums';
 import type { Database } from '../../platform/db/database.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
+import { visiblePosting } from '../../platform/db/visible-posting.ts';
 
 /** Companies, their appeals and documents, and counts of their visible postings. */
 

@@ -1,6 +1,7 @@
 import { UserType } from '@hashi/shared/enums';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { linkCompanyOwner, upsertStaffUser } from './demo-data.repository.ts';
 
 /**
  * Demo logins of the employer and admin consoles (README "Demo logins", ADR 0019), written with the
@@ -15,22 +16,7 @@ export const DEMO_EMPLOYER_COUNT = 3;
 export const demoEmployerEmail = (n: number) => `employer${n}@demo.hashi.example`;
 
 async function upsertUser(db: Database, email: string, type: number, password: string, now: Date): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      email,
-      type,
-      password_hash: await hashPassword(password),
-      email_verified_at: now,
-      password_set_at: now,
-      registered_at: now,
-      current_step: 4,
-      origin: 'staff',
-    })
-    .onConflict((oc) => oc.column('email').where('deleted_at', 'is', null).doUpdateSet({ type }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return upsertStaffUser(db, { email, type, passwordHash: await hashPassword(password) }, now);
 }
 
 /**
@@ -48,11 +34,7 @@ export async function seedDemoAccounts(
   const first = [...companies].sort((a, b) => a.id - b.id).slice(0, DEMO_EMPLOYER_COUNT);
   for (const [i, company] of first.entries()) {
     const userId = await upsertUser(db, demoEmployerEmail(i + 1), UserType.Company, DEMO_EMPLOYER_PASSWORD, now);
-    await db
-      .insertInto('company_members')
-      .values({ user_id: userId, company_id: company.id, role: 'owner' })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ company_id: company.id }))
-      .execute();
+    await linkCompanyOwner(db, userId, company.id);
   }
   return first.length + 1;
 }

@@ -108,3 +108,41 @@ export async function deleteAllCompanies(db: Database): Promise<void> {
     }
   });
 }
+
+/** A staff user of the demo (admin or company), created or given `type` again; answers its id. */
+export async function upsertStaffUser(
+  db: Database,
+  user: { email: string; type: number; passwordHash: string },
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      type: user.type,
+      password_hash: user.passwordHash,
+      email_verified_at: now,
+      password_set_at: now,
+      registered_at: now,
+      current_step: 4,
+      origin: 'staff',
+    })
+    .onConflict((oc) => oc.column('email').where('deleted_at', 'is', null).doUpdateSet({ type: user.type }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Makes a user the owner of a company (moving it from any company it had). */
+export async function linkCompanyOwner(db: Database, userId: number, companyId: number): Promise<void> {
+  await db
+    .insertInto('company_members')
+    .values({ user_id: userId, company_id: companyId, role: 'owner' })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ company_id: companyId }))
+    .execute();
+}
+
+/** Both names of every row of a reference list. */
+export function allMasterNames(db: Database, table: 'job_positions' | 'skills') {
+  return db.selectFrom(table).select(['id', 'name_en', 'name_ja']).execute();
+}

@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import { postingSearchDocument } from '../job-search/search-document.ts';
 import type { DemoCompany } from './company-generator.ts';
+import { allMasterNames } from './demo-data.repository.ts';
 import type { DemoPosting } from './posting-generator.ts';
 
 /**
@@ -15,7 +16,7 @@ export type WithSearchDocument = DemoPosting & { search_document: string };
 type Names = ReadonlyMap<number, readonly string[]>;
 
 async function namesOf(db: Database, table: 'job_positions' | 'skills'): Promise<Names> {
-  const rows = await db.selectFrom(table).select(['id', 'name_en', 'name_ja']).execute();
+  const rows = await allMasterNames(db, table);
   return new Map(rows.map((r) => [r.id, [r.name_en, r.name_ja]]));
 }
 

@@ -4,7 +4,7 @@ import { V } from '@hashi/shared/validation';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import {
   countLiveEducations,
   educationIds,

@@ -3,7 +3,7 @@ import { signedInCompany } from '../../../test/company-factories.ts';
 import { buildPosting } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { profiledApplicant } from './employer-approaches.fixtures.ts';
-import { judgeStatusChange } from './status-rule.ts';
+import { judgeStatusChange } from '@hashi/shared/application-status';
 
 let ctx: TestContext;
 beforeAll(async () => {

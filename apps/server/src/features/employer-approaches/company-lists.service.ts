@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { statusLabel } from '../approaches/approach-view.ts';
 import { changeStatus, lockApplication } from './application-status.repository.ts';
 import { type ApplicationRowView, applicationRows, approachRows, statusHistory } from './company-lists.repository.ts';
-import { judgeStatusChange } from './status-rule.ts';
+import { judgeStatusChange } from '@hashi/shared/application-status';
 
 /** The company's applications and approach lists, and application status changes (ADR 0021). */
 
@@ -78,7 +78,7 @@ const VERDICT_MESSAGE = {
 } as const;
 
 /**
- * Moves the company's application to `status` by the rule of status-rule.ts, recording the change
+ * Moves the company's application to `status` by the rule of @hashi/shared/application-status, recording the change
  * with its date and the company user; setting the current status again changes nothing.
  */
 export async function setStatus(

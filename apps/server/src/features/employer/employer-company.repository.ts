@@ -57,3 +57,8 @@ export async function saveOwnCompany(db: Database, companyId: number, input: Emp
       .execute();
   });
 }
+
+/** The prefecture a city lies in (the city must exist: its id was checked). */
+export function findCityPrefecture(db: Database, cityId: number) {
+  return db.selectFrom('cities').select('prefecture_id').where('id', '=', cityId).executeTakeFirstOrThrow();
+}

@@ -3,8 +3,8 @@ import { V } from '@hashi/shared/validation';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { forgetCompanyLogoJobs, logoUrls } from '../companies/companies.service.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
-import { findOwnAppeals, findOwnCompany, saveOwnCompany } from './employer-company.repository.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
+import { findCityPrefecture, findOwnAppeals, findOwnCompany, saveOwnCompany } from './employer-company.repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -41,11 +41,7 @@ export async function updateOwnCompany(
     ['industry_ids', 'industries', input.industry_ids],
   ]);
   if (input.city_id !== null) {
-    const city = await deps.db
-      .selectFrom('cities')
-      .select('prefecture_id')
-      .where('id', '=', input.city_id)
-      .executeTakeFirstOrThrow();
+    const city = await findCityPrefecture(deps.db, input.city_id);
     if (city.prefecture_id !== input.prefecture_id) throw AppError.fields({ city_id: [V.invalidValue] });
   }
   const positions = input.appeals.map((a) => a.position);

@@ -1,6 +1,7 @@
 import type { EmployerPosting, EmployerPostingSummary } from '@hashi/shared/employer.schema';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobPostingRow } from '../../platform/db/jobs-schema.ts';
+import type { PostingColumns } from './posting-input.ts';
 
 /** Postings as their company (and an admin) sees them: every column, both languages, any status. */
 
@@ -129,4 +130,88 @@ export async function toFullPosting(db: Database, row: JobPostingRow): Promise<E
     decline_reason: declineReason,
     created_at: iso(row.created_at),
   };
+}
+
+/** The industries of a company, which its postings copy. */
+export async function findCompanyIndustryIds(db: Database, companyId: number): Promise<number[]> {
+  const company = await db
+    .selectFrom('companies')
+    .select('industry_ids')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return company.industry_ids;
+}
+
+export function insertPosting(db: Database, companyId: number, columns: PostingColumns, status: number) {
+  return db
+    .insertInto('job_postings')
+    .values({ ...columns, company_id: companyId, status })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The status of a company's own posting, locked for the edit that follows. */
+export function lockOwnPostingStatus(db: Database, companyId: number, id: number) {
+  return db
+    .selectFrom('job_postings')
+    .select('status')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function updatePostingColumns(db: Database, id: number, columns: PostingColumns, status: number, now: Date) {
+  return db
+    .updateTable('job_postings')
+    .set({ ...columns, status, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves a company's own posting to `status` when its status is one of `from`; undefined otherwise. */
+export function setOwnPostingStatusFrom(
+  db: Database,
+  companyId: number,
+  id: number,
+  from: readonly number[],
+  status: number,
+  now: Date,
+) {
+  return db
+    .updateTable('job_postings')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('status', 'in', [...from])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Closes or reopens a company's own posting; undefined when it was not in the other state. */
+export function setOwnPostingClosedRow(db: Database, companyId: number, id: number, closed: boolean, now: Date) {
+  return db
+    .updateTable('job_postings')
+    .set({ is_closed: closed, closed_at: closed ? now : null, updated_at: now })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('is_closed', '=', !closed)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The prefecture of a city, if the city exists. */
+export function findCityPrefectureId(db: Database, cityId: number) {
+  return db.selectFrom('cities').select('prefecture_id').where('id', '=', cityId).executeTakeFirst();
+}
+
+/** The languages of some language score levels. */
+export async function findScoreLevelLanguageIds(db: Database, levelIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('language_score_levels')
+    .select('language_id')
+    .where('id', 'in', [...levelIds])
+    .execute();
+  return rows.map((r) => r.language_id);
 }

@@ -4,7 +4,19 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { forgetCompanyLogoJobs } from '../companies/companies.service.ts';
-import { findFullPosting, listPostings, pageMeta, toFullPosting, toSummary } from './employer-postings.repository.ts';
+import {
+  findCompanyIndustryIds,
+  findFullPosting,
+  insertPosting,
+  listPostings,
+  lockOwnPostingStatus,
+  pageMeta,
+  setOwnPostingClosedRow,
+  setOwnPostingStatusFrom,
+  toFullPosting,
+  toSummary,
+  updatePostingColumns,
+} from './employer-postings.repository.ts';
 import { assertPostingInput, postingColumns } from './posting-input.ts';
 
 /**
@@ -33,27 +45,14 @@ export async function showOwnPosting(deps: Deps, companyId: number, id: number):
   return { data: await toFullPosting(deps.db, row) };
 }
 
-async function companyIndustries(deps: Deps, companyId: number): Promise<number[]> {
-  const company = await deps.db
-    .selectFrom('companies')
-    .select('industry_ids')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return company.industry_ids;
-}
-
 export async function createOwnPosting(
   deps: Deps,
   companyId: number,
   input: EmployerPostingInput,
 ): Promise<{ data: EmployerPosting }> {
   await assertPostingInput(deps.db, input);
-  const columns = await postingColumns(deps.db, input, await companyIndustries(deps, companyId));
-  const row = await deps.db
-    .insertInto('job_postings')
-    .values({ ...columns, company_id: companyId, status: S.Draft })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const columns = await postingColumns(deps.db, input, await findCompanyIndustryIds(deps.db, companyId));
+  const row = await insertPosting(deps.db, companyId, columns, S.Draft);
   return { data: await toFullPosting(deps.db, row) };
 }
 
@@ -64,24 +63,13 @@ export async function updateOwnPosting(
   input: EmployerPostingInput,
 ): Promise<{ data: EmployerPosting }> {
   await assertPostingInput(deps.db, input);
-  const columns = await postingColumns(deps.db, input, await companyIndustries(deps, companyId));
+  const columns = await postingColumns(deps.db, input, await findCompanyIndustryIds(deps.db, companyId));
   const row = await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('job_postings')
-      .select('status')
-      .where('id', '=', id)
-      .where('company_id', '=', companyId)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockOwnPostingStatus(trx, companyId, id);
     if (!current) throw notFound();
     if (current.status === S.Suspended) throw conflict('employer.posting_suspended');
     const status = current.status === S.Published ? S.AwaitingApproval : current.status;
-    return trx
-      .updateTable('job_postings')
-      .set({ ...columns, status, updated_at: deps.now() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return updatePostingColumns(trx, id, columns, status, deps.now());
   });
   forgetCompanyLogoJobs(deps.db);
   return { data: await toFullPosting(deps.db, row) };
@@ -89,14 +77,14 @@ export async function updateOwnPosting(
 
 /** Draft, inactive or declined → awaiting approval. */
 export async function submitOwnPosting(deps: Deps, companyId: number, id: number): Promise<{ data: EmployerPosting }> {
-  const row = await deps.db
-    .updateTable('job_postings')
-    .set({ status: S.AwaitingApproval, updated_at: deps.now() })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('status', 'in', [S.Draft, S.Inactive, S.Declined])
-    .returningAll()
-    .executeTakeFirst();
+  const row = await setOwnPostingStatusFrom(
+    deps.db,
+    companyId,
+    id,
+    [S.Draft, S.Inactive, S.Declined],
+    S.AwaitingApproval,
+    deps.now(),
+  );
   if (row) return { data: await toFullPosting(deps.db, row) };
   const current = await findFullPosting(deps.db, id, companyId);
   if (!current) throw notFound();
@@ -113,14 +101,7 @@ export async function setOwnPostingClosed(
   closed: boolean,
 ): Promise<{ data: EmployerPosting }> {
   const now = deps.now();
-  const row = await deps.db
-    .updateTable('job_postings')
-    .set({ is_closed: closed, closed_at: closed ? now : null, updated_at: now })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('is_closed', '=', !closed)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await setOwnPostingClosedRow(deps.db, companyId, id, closed, now);
   if (!row) {
     const current = await findFullPosting(deps.db, id, companyId);
     if (!current) throw notFound();

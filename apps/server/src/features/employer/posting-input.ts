@@ -6,7 +6,8 @@ import type { ApplyQuestion } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { NewJobPosting } from '../../platform/db/jobs-schema.ts';
 import { AppError, type FieldErrors } from '../../platform/errors.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
+import { findCityPrefectureId, findScoreLevelLanguageIds } from './employer-postings.repository.ts';
 
 /** What a posting input writes: the columns an insert and an update have in common. */
 export type PostingColumns = Omit<NewJobPosting, 'company_id' | 'id' | 'created_at' | 'updated_at' | 'status'> & {
@@ -63,11 +64,7 @@ export async function assertPostingInput(db: Database, input: EmployerPostingInp
     ['english_usage_percent_id', 'people_percents', input.english_usage_percent_id],
   ]);
   if (input.city_id !== null) {
-    const city = await db
-      .selectFrom('cities')
-      .select('prefecture_id')
-      .where('id', '=', input.city_id)
-      .executeTakeFirst();
+    const city = await findCityPrefectureId(db, input.city_id);
     if (!city || !input.prefecture_ids.includes(city.prefecture_id))
       throw AppError.fields({ city_id: [V.invalidValue] });
   }
@@ -95,13 +92,7 @@ export async function postingColumns(
   const scoreLanguages =
     input.language_score_level_ids.length === 0
       ? []
-      : (
-          await db
-            .selectFrom('language_score_levels')
-            .select('language_id')
-            .where('id', 'in', input.language_score_level_ids)
-            .execute()
-        ).map((r) => r.language_id);
+      : await findScoreLevelLanguageIds(db, input.language_score_level_ids);
   const questions: ApplyQuestion[] = input.apply_questions.map((q) => ({
     id: q.id ?? randomUUID().slice(0, 8),
     question_en: locales.includes('en') ? q.question_en : null,

@@ -1,9 +1,16 @@
 import type { ScoutTemplate, ScoutTemplateInput } from '@hashi/shared/employer.schema';
 import { V } from '@hashi/shared/validation';
-import type { Database } from '../../platform/db/database.ts';
 import type { ScoutTemplateRow } from '../../platform/db/company-console-schema.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import {
+  countTemplates,
+  deleteOwnTemplate,
+  findOwnTemplate,
+  insertTemplate,
+  listTemplateRows,
+  updateOwnTemplate,
+} from './scout-templates.repository.ts';
 
 /** A company's reusable scout texts (ADR 0019). Only its own: another company's id answers 404. */
 
@@ -22,22 +29,13 @@ function assertBody(input: ScoutTemplateInput) {
   if (!input.body_en && !input.body_ja) throw AppError.fields({ body_en: [V.required], body_ja: [V.required] });
 }
 
-const own = (db: Database, companyId: number, id: number) =>
-  db.selectFrom('scout_templates').selectAll().where('id', '=', id).where('company_id', '=', companyId);
-
 export async function listTemplates(deps: Deps, companyId: number): Promise<{ data: ScoutTemplate[] }> {
-  const rows = await deps.db
-    .selectFrom('scout_templates')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await listTemplateRows(deps.db, companyId);
   return { data: rows.map(toTemplate) };
 }
 
 export async function showTemplate(deps: Deps, companyId: number, id: number): Promise<{ data: ScoutTemplate }> {
-  const row = await own(deps.db, companyId, id).executeTakeFirst();
+  const row = await findOwnTemplate(deps.db, companyId, id);
   if (!row) throw notFound();
   return { data: toTemplate(row) };
 }
@@ -48,19 +46,10 @@ export async function createTemplate(
   input: ScoutTemplateInput,
 ): Promise<{ data: ScoutTemplate }> {
   assertBody(input);
-  const count = await deps.db
-    .selectFrom('scout_templates')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) >= SCOUT_TEMPLATES_MAX) {
+  if ((await countTemplates(deps.db, companyId)) >= SCOUT_TEMPLATES_MAX) {
     throw AppError.fields({ name: ['employer.scout_templates_limit'] });
   }
-  const row = await deps.db
-    .insertInto('scout_templates')
-    .values({ ...input, company_id: companyId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertTemplate(deps.db, companyId, input);
   return { data: toTemplate(row) };
 }
 
@@ -71,22 +60,11 @@ export async function updateTemplate(
   input: ScoutTemplateInput,
 ): Promise<{ data: ScoutTemplate }> {
   assertBody(input);
-  const row = await deps.db
-    .updateTable('scout_templates')
-    .set({ ...input, updated_at: deps.now() })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateOwnTemplate(deps.db, companyId, id, input, deps.now());
   if (!row) throw notFound();
   return { data: toTemplate(row) };
 }
 
 export async function deleteTemplate(deps: Deps, companyId: number, id: number): Promise<void> {
-  const result = await deps.db
-    .deleteFrom('scout_templates')
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound();
+  if (!(await deleteOwnTemplate(deps.db, companyId, id))) throw notFound();
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { V } from '@hashi/shared/validation';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { assertMastersExist, type MasterRef } from '../profile/master-refs.ts';
+import { assertMastersExist, type MasterRef } from '../masters/master-refs.ts';
 import {
   deleteExperience,
   deleteExperiencesExcept,

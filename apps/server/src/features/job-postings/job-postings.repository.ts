@@ -1,4 +1,6 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from './popularity.ts';
 
 /** Job postings by id. Searches and recommendations live in their own features (issue 4, 0011). */
 
@@ -50,3 +52,34 @@ export function findPosting(db: Database, id: number) {
   return db.selectFrom('job_postings').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 export type PostingRecord = NonNullable<Awaited<ReturnType<typeof findPosting>>>;
+
+/** Whether the applicant saved, applied to or was scouted for the posting (it stays visible to them after closing). */
+export async function keepsSeeingPosting(db: Database, applicantId: number, postingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('approaches')
+    .select('id')
+    .where('applicant_id', '=', applicantId)
+    .where('job_posting_id', '=', postingId)
+    .where((eb) =>
+      eb.or([eb('saved_at', 'is not', null), eb('applied_at', 'is not', null), eb('scouted_at', 'is not', null)]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Counts a view of a posting and re-scores it in the same statement (see popularity.ts). */
+export async function recordPostingView(db: Database, id: number): Promise<void> {
+  await sql`
+    update job_postings set
+      view_count = view_count + 1,
+      popularity_score = ${popularityScoreSql(sql`view_count + 1`)}
+    where id = ${id}`.execute(db);
+}
+
+/** popularity.ts's formula in SQL, for a statement that moves a counter. */
+function popularityScoreSql(views: RawBuilder<unknown>): RawBuilder<number> {
+  const w = POPULARITY_WEIGHTS;
+  const engagement = sql`${views} * ${sql.lit(w.view)} + know_more_count * ${sql.lit(w.knowMore)} + application_count * ${sql.lit(w.application)}`;
+  return sql<number>`log(2, (1 + ${engagement})::numeric)::double precision
+    + coalesce(extract(epoch from published_at)::double precision / 86400 / ${sql.lit(POPULARITY_RECENCY_DAYS)}, 0)`;
+}

@@ -11,10 +11,8 @@ import { findCompanies } from '../companies/companies.repository.ts';
 import { COMPANY_LISTS, companyInfo, logoUrls } from '../companies/companies.service.ts';
 import { contentLanguage, textIn } from '../companies/content-language.ts';
 import { labeler } from '../companies/master-labels.ts';
-import { recordPostingView } from '../job-search/job-search.repository.ts';
-import { keepsSeeingPosting } from '../approaches/approaches.repository.ts';
 import { masterList } from '../masters/masters.service.ts';
-import { findPosting, type PostingRecord } from './job-postings.repository.ts';
+import { findPosting, keepsSeeingPosting, type PostingRecord, recordPostingView } from './job-postings.repository.ts';
 
 /** Who is asking: a guest with the app token, or a signed-in user (applicant, company, admin). */
 export type Viewer = { kind: 'guest' } | { kind: 'user'; userId: number; userType: number };

@@ -4,7 +4,7 @@ import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { appToken } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { guestSearcher, type Seeded, seedPostings } from './job-search.fixtures.ts';
-import { recordPostingView } from './job-search.repository.ts';
+import { recordPostingView } from '../job-postings/job-postings.repository.ts';
 
 let ctx: TestContext;
 let s: Seeded;

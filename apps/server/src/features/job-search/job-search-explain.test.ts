@@ -5,10 +5,10 @@ import { appToken, bearer } from '../../../test/factories.ts';
 import { buildCompany } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { insertBulkPostings } from './bulk-postings.ts';
-import { attributeConditions, keywordCondition } from './job-search.filters.ts';
+import { insertBulkPostings } from './repositories/bulk-postings.ts';
+import { attributeConditions, keywordCondition } from './repositories/filters.ts';
 import { pageQuery } from './job-search.repository.ts';
-import { phraseFrequencyBound } from './keyword-frequency.ts';
+import { phraseFrequencyBound } from './repositories/keyword-frequency.ts';
 import {
   indexedKeyword,
   indexedQuery,
@@ -16,7 +16,7 @@ import {
   planKeyword,
   sampleQuery,
   walkQuery,
-} from './keyword-queries.ts';
+} from './repositories/keyword-queries.ts';
 import { findSearchPage, WALK_BUDGET, WALK_FIRST_SHARE } from './search-page.ts';
 
 /**

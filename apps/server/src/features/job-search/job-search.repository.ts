@@ -1,8 +1,7 @@
 import type { JobSearchSort } from '@hashi/shared/job-search.schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
+import { visiblePosting } from '../../platform/db/visible-posting.ts';
 
 /**
  * Queries of the job search (ADR 0015). A search is two statements over the same conditions:
@@ -134,21 +133,4 @@ export function notAppliedOrHiddenBy(applicantId: number): RawBuilder<boolean> {
   return sql<boolean>`not exists (
     select 1 from approaches a where a.applicant_id = ${applicantId} and a.job_posting_id = job_postings.id
       and (a.applied_at is not null or a.hidden_at is not null))`;
-}
-
-/** Counts a view of a posting and re-scores it in the same statement (see popularity.ts). */
-export async function recordPostingView(db: Database, id: number): Promise<void> {
-  await sql`
-    update job_postings set
-      view_count = view_count + 1,
-      popularity_score = ${popularityScoreSql(sql`view_count + 1`)}
-    where id = ${id}`.execute(db);
-}
-
-/** popularity.ts's formula in SQL, for a statement that moves a counter. */
-function popularityScoreSql(views: RawBuilder<unknown>): RawBuilder<number> {
-  const w = POPULARITY_WEIGHTS;
-  const engagement = sql`${views} * ${sql.lit(w.view)} + know_more_count * ${sql.lit(w.knowMore)} + application_count * ${sql.lit(w.application)}`;
-  return sql<number>`log(2, (1 + ${engagement})::numeric)::double precision
-    + coalesce(extract(epoch from published_at)::double precision / 86400 / ${sql.lit(POPULARITY_RECENCY_DAYS)}, 0)`;
 }

@@ -10,11 +10,11 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { postingCards } from './job-search.cards.ts';
-import { attributeConditions, filterConditions, OVERSEAS_PREFECTURE_ID } from './job-search.filters.ts';
+import { attributeConditions, filterConditions, OVERSEAS_PREFECTURE_ID } from './repositories/filters.ts';
 import { findApplicantPreferences, notOfCompanies, searchPostingIds } from './job-search.repository.ts';
 import { conditionsKey, isKnownBroad, rememberBreadth } from './broad-searches.ts';
 import { findSearchPage } from './search-page.ts';
-import { similarPostingIds } from './similar-postings.ts';
+import { similarPostingIds } from './repositories/similar-postings.ts';
 
 /**
  * POST /api/v1/customer-job-postings/search: one page of visible postings matching every filter,

@@ -3,10 +3,10 @@ import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
-import { insertBulkPostings } from './bulk-postings.ts';
-import { attributeConditions } from './job-search.filters.ts';
-import { phraseFrequencyBound } from './keyword-frequency.ts';
+import { visiblePosting } from '../../platform/db/visible-posting.ts';
+import { insertBulkPostings } from './repositories/bulk-postings.ts';
+import { attributeConditions } from './repositories/filters.ts';
+import { phraseFrequencyBound } from './repositories/keyword-frequency.ts';
 import { phraseLexemes } from './search-document.ts';
 import { chooseKeywordPlan, findSearchPage, type KeywordPlan, WALK_FIRST_SHARE } from './search-page.ts';
 

@@ -1,9 +1,9 @@
 import { JOB_SEARCH_TOTAL_CAP, type JobSearchSort } from '@hashi/shared/job-search.schema';
 import type { RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import { keywordCondition } from './job-search.filters.ts';
+import { keywordCondition } from './repositories/filters.ts';
 import { countPostings, searchPostingIds } from './job-search.repository.ts';
-import { phraseStatistics } from './keyword-frequency.ts';
+import { phraseStatistics } from './repositories/keyword-frequency.ts';
 import {
   indexedKeyword,
   KEYWORD_SAMPLE_MODULUS,
@@ -12,7 +12,7 @@ import {
   type RankedPage,
   sampleKeyword,
   walkKeyword,
-} from './keyword-queries.ts';
+} from './repositories/keyword-queries.ts';
 
 export interface SearchPageInput {
   /** The filters' conditions, without the keyword. */

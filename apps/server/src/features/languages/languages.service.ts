@@ -1,6 +1,6 @@
 import type { LanguageSectionRequest } from '@hashi/shared/profile-sections.schema';
 import type { Deps } from '../../platform/deps.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import { replaceCertificates, replaceOtherLanguages } from '../profile/profile-lists.repository.ts';
 import { upsertProfile } from '../profile/profile.repository.ts';
 import { getProfile } from '../profile/profile.service.ts';

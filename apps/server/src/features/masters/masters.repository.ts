@@ -49,3 +49,26 @@ export function searchPopularKeywords(db: Database, input: { terms: string[]; li
   for (const term of input.terms) query = query.where('search_text', 'like', containing(term));
   return query.orderBy('sort_order').orderBy('id').limit(input.limit).execute();
 }
+
+/** Which of some ids exist in a reference list. */
+export async function findExistingMasterIds(
+  db: Database,
+  table: MasterTableName,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The names of some ids of a reference list, in one language. */
+export function findMasterNames(db: Database, table: MasterTableName, ids: readonly number[], locale: 'en' | 'ja') {
+  return db
+    .selectFrom(table)
+    .select(['id', locale === 'ja' ? 'name_ja as name' : 'name_en as name'])
+    .where('id', 'in', [...ids])
+    .execute();
+}

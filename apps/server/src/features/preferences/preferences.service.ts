@@ -2,7 +2,7 @@ import type { PreferenceRequest } from '@hashi/shared/preference.schema';
 import { V } from '@hashi/shared/validation';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import { listExcludedCompanies } from '../profile/profile-lists.repository.ts';
 import { upsertPreference } from '../profile/profile.repository.ts';
 import { getProfile } from '../profile/profile.service.ts';

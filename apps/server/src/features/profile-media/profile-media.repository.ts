@@ -47,3 +47,8 @@ export async function deleteApplicantMedia(
   if (id !== undefined) query = query.where('id', '=', id);
   return query.executeTakeFirst();
 }
+
+/** Deletes every media row of an applicant; answers the deleted rows (their files go next). */
+export function deleteAllApplicantMedia(db: Database, applicantId: number): Promise<MediaRow[]> {
+  return db.deleteFrom('applicant_media').where('applicant_id', '=', applicantId).returningAll().execute();
+}

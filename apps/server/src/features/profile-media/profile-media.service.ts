@@ -15,7 +15,13 @@ import { newStorageKey, type StagedFile, StorageLimitError } from '../../platfor
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { detectMedia } from './detect-media.ts';
 import { sanitizeFileName } from './file-name.ts';
-import { deleteApplicantMedia, insertMedia, listApplicantMedia, type MediaRow } from './profile-media.repository.ts';
+import {
+  deleteAllApplicantMedia,
+  deleteApplicantMedia,
+  insertMedia,
+  listApplicantMedia,
+  type MediaRow,
+} from './profile-media.repository.ts';
 import { signMediaUrl } from './media-url.ts';
 import { lockUser } from '../users/users.repository.ts';
 
@@ -165,10 +171,6 @@ async function removeFile(deps: Deps, key: string, log: Log): Promise<void> {
  * account-deletion service to call after its transaction (the files cannot roll back with it).
  */
 export async function eraseApplicantMedia(deps: Deps, applicantId: number, log: Log): Promise<void> {
-  const rows = await deps.db
-    .deleteFrom('applicant_media')
-    .where('applicant_id', '=', applicantId)
-    .returningAll()
-    .execute();
+  const rows = await deleteAllApplicantMedia(deps.db, applicantId);
   for (const row of rows) await removeFile(deps, row.storage_key, log);
 }

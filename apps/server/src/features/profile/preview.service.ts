@@ -2,6 +2,7 @@ import type { Locale } from '@hashi/shared/constants';
 import type { Profile } from '@hashi/shared/profile.schema';
 import type { MasterTableName } from '../../platform/db/schema.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { findMasterNames } from '../masters/masters.repository.ts';
 import { getProfile } from './profile.service.ts';
 
 type Ids = Array<number | null | undefined>;
@@ -54,11 +55,7 @@ export async function profilePreview(deps: Deps, applicantId: number, locale: Lo
   for (const [table, values] of Object.entries(referencedIds(data)) as Array<[MasterTableName, Ids]>) {
     const ids = [...new Set(values.filter((v): v is number => typeof v === 'number'))];
     if (ids.length === 0) continue;
-    const rows = await deps.db
-      .selectFrom(table)
-      .select(['id', locale === 'ja' ? 'name_ja as name' : 'name_en as name'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await findMasterNames(deps.db, table, ids, locale);
     labels[table] = Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
   }
   return { data, labels };

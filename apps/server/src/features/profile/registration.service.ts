@@ -10,7 +10,7 @@ import { YEARS_LISTS } from '../skills/skills.repository.ts';
 import { syncYearsIn } from '../skills/skills.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { missingForRegistration } from './completion.ts';
-import { assertMastersExist, type MasterRef } from './master-refs.ts';
+import { assertMastersExist, type MasterRef } from '../masters/master-refs.ts';
 import {
   replaceAwards,
   replaceCertificates,

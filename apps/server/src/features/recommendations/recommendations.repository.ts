@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
+import { visiblePosting } from '../../platform/db/visible-posting.ts';
 import { findApplicantPreferences, notAppliedOrHiddenBy, notOfCompanies } from '../job-search/job-search.repository.ts';
 
 /**

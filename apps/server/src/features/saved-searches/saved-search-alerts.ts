@@ -1,14 +1,23 @@
 import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
-import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { asLocale } from '../../platform/i18n/locale.ts';
-import { enqueueJob } from '../../platform/jobs/queue.ts';
+import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
 import type { JobDefinition } from '../../platform/jobs/runner.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
 import { postingCards } from '../job-search/job-search.cards.ts';
-import { filterConditions } from '../job-search/job-search.filters.ts';
 import { renderAlertMail } from './saved-search-alert.mail.ts';
+import {
+  alertedPostingIds,
+  alertingSearchIds,
+  deleteAlertMail,
+  findAlertMail,
+  findNewMatches,
+  insertAlertMail,
+  lockAlertingSearch,
+  markAlertMail,
+  markSearchSwept,
+  recordAlertedPostings,
+  setAlertMailCount,
+} from './saved-search-alerts.repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -36,16 +45,7 @@ export async function prepareAlert(deps: Deps, savedSearchId: number): Promise<n
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     // Locked (skipped if another runner has it) so that two sweeps never prepare the same search at once.
-    const search = await trx
-      .selectFrom('saved_searches as s')
-      .innerJoin('users as u', 'u.id', 's.applicant_id')
-      .select(['s.id', 's.applicant_id', 's.conditions', 's.alert_since', 's.swept_at'])
-      .where('s.id', '=', savedSearchId)
-      .where('s.alert_enabled', '=', true)
-      .where('u.deleted_at', 'is', null)
-      .forUpdate('s')
-      .skipLocked()
-      .executeTakeFirst();
+    const search = await lockAlertingSearch(trx, savedSearchId);
     if (!search) return null;
     const since = new Date(
       Math.max(
@@ -53,70 +53,29 @@ export async function prepareAlert(deps: Deps, savedSearchId: number): Promise<n
         search.swept_at ? new Date(search.swept_at).getTime() - SWEEP_LOOKBACK_MS : 0,
       ),
     );
-    const ids = await newMatches(trx, search.applicant_id, search.conditions as JobSearchFilters, since);
+    const ids = await findNewMatches(
+      trx,
+      search.applicant_id,
+      search.conditions as JobSearchFilters,
+      since,
+      ALERT_POSTINGS_MAX,
+    );
     let mailId: number | null = null;
     if (ids.length > 0) {
-      const mail = await trx
-        .insertInto('saved_search_alert_mails')
-        .values({ saved_search_id: search.id, applicant_id: search.applicant_id, posting_count: 0, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const mail = await insertAlertMail(trx, search, now);
       // A posting another search of the same applicant recorded meanwhile is left to that search's mail.
-      const inserted = await trx
-        .insertInto('saved_search_alerts_sent')
-        .values(
-          ids.map((id) => ({
-            applicant_id: search.applicant_id,
-            job_posting_id: id,
-            saved_search_id: search.id,
-            alert_mail_id: mail.id,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['applicant_id', 'job_posting_id']).doNothing())
-        .returning('job_posting_id')
-        .execute();
+      const inserted = await recordAlertedPostings(trx, search, mail.id, ids);
       if (inserted.length > 0) {
-        await trx
-          .updateTable('saved_search_alert_mails')
-          .set({ posting_count: inserted.length })
-          .where('id', '=', mail.id)
-          .execute();
+        await setAlertMailCount(trx, mail.id, inserted.length);
         await enqueueJob(trx, { name: ALERT_SEND_JOB, payload: { alert_mail_id: mail.id }, runAt: now });
         mailId = mail.id;
       } else {
-        await trx.deleteFrom('saved_search_alert_mails').where('id', '=', mail.id).execute();
+        await deleteAlertMail(trx, mail.id);
       }
     }
-    await trx
-      .updateTable('saved_searches')
-      .set(mailId ? { swept_at: now, last_alerted_at: now } : { swept_at: now })
-      .where('id', '=', search.id)
-      .execute();
+    await markSearchSwept(trx, search.id, now, mailId !== null);
     return mailId;
   });
-}
-
-/** Visible postings matching `conditions`, published after `since`, never alerted to the applicant; newest first. */
-async function newMatches(
-  db: Database,
-  applicantId: number,
-  conditions: JobSearchFilters,
-  since: Date,
-): Promise<number[]> {
-  const where = sql.join(
-    [
-      visiblePosting(),
-      ...filterConditions(conditions),
-      sql<boolean>`published_at > ${since}`,
-      sql<boolean>`not exists (select 1 from saved_search_alerts_sent x
-        where x.applicant_id = ${applicantId} and x.job_posting_id = job_postings.id)`,
-    ],
-    sql` and `,
-  );
-  const { rows } = await sql<{ id: number }>`
-    select id from job_postings where ${where}
-    order by published_at desc, id desc limit ${ALERT_POSTINGS_MAX}`.execute(db);
-  return rows.map((r) => r.id);
 }
 
 /** The sweep: every search with its alert on, in id order, a batch at a time. */
@@ -124,14 +83,7 @@ export async function sweepAlerts(deps: Deps): Promise<number> {
   let mails = 0;
   let after = 0;
   for (;;) {
-    const batch = await deps.db
-      .selectFrom('saved_searches')
-      .select('id')
-      .where('alert_enabled', '=', true)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(SWEEP_BATCH)
-      .execute();
+    const batch = await alertingSearchIds(deps.db, after, SWEEP_BATCH);
     for (const { id } of batch) if ((await prepareAlert(deps, id)) !== null) mails += 1;
     const last = batch.at(-1);
     if (!last || batch.length < SWEEP_BATCH) return mails;
@@ -153,34 +105,15 @@ export function jobsSearchPath(conditions: JobSearchFilters): string {
 
 /** Sends one prepared alert mail, once. */
 export async function sendAlertMail(deps: Deps, alertMailId: number): Promise<'sent' | 'skipped' | 'done'> {
-  const row = await deps.db
-    .selectFrom('saved_search_alert_mails as m')
-    .innerJoin('saved_searches as s', 's.id', 'm.saved_search_id')
-    .innerJoin('users as u', 'u.id', 'm.applicant_id')
-    .select(['m.id', 'm.sent_at', 'm.skipped_at', 's.id as search_id', 's.name', 's.conditions', 's.alert_enabled'])
-    .select(['u.id as user_id', 'u.email', 'u.locale', 'u.deleted_at'])
-    .where('m.id', '=', alertMailId)
-    .executeTakeFirst();
+  const row = await findAlertMail(deps.db, alertMailId);
   // Gone with its saved search or account, or already handled: nothing to do.
   if (!row || row.sent_at || row.skipped_at) return 'done';
-  const mark = (column: 'sent_at' | 'skipped_at') =>
-    deps.db
-      .updateTable('saved_search_alert_mails')
-      .set({ [column]: deps.now() })
-      .where('id', '=', row.id)
-      .execute();
+  const mark = (column: 'sent_at' | 'skipped_at') => markAlertMail(deps.db, row.id, column, deps.now());
   if (!row.alert_enabled || row.deleted_at) {
     await mark('skipped_at');
     return 'skipped';
   }
-  const sent = await deps.db
-    .selectFrom('saved_search_alerts_sent as x')
-    .innerJoin('job_postings as p', 'p.id', 'x.job_posting_id')
-    .select('x.job_posting_id')
-    .where('x.alert_mail_id', '=', row.id)
-    .orderBy('p.published_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
+  const sent = await alertedPostingIds(deps.db, row.id);
   const locale = asLocale(row.locale);
   const cards = await postingCards(
     deps,

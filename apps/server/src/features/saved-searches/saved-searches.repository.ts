@@ -126,3 +126,9 @@ export async function deleteSavedSearch(db: Database, applicantId: number, id: n
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The language of a saved search's owner (the unsubscribe page answers in it). */
+export async function findOwnerLocale(db: Database, applicantId: number): Promise<string | undefined> {
+  const owner = await db.selectFrom('users').select('locale').where('id', '=', applicantId).executeTakeFirst();
+  return owner?.locale;
+}

@@ -4,7 +4,7 @@ import type { UnsubscribeResponse } from '@hashi/shared/saved-search.schema';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { asLocale, t } from '../../platform/i18n/locale.ts';
-import { findSavedSearchById, setSavedSearchAlert } from './saved-searches.repository.ts';
+import { findOwnerLocale, findSavedSearchById, setSavedSearchAlert } from './saved-searches.repository.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface UnsubscribeResult extends UnsubscribeResponse {
@@ -27,14 +27,10 @@ export async function unsubscribeSavedSearch(deps: Deps, locale: Locale, token: 
   if (!row || row.applicant_id !== ids.applicantId) {
     throw new AppError(ErrorCode.NotFound, { messageKey: 'saved_search.unsubscribe_gone' });
   }
-  const owner = await deps.db
-    .selectFrom('users')
-    .select('locale')
-    .where('id', '=', row.applicant_id)
-    .executeTakeFirst();
+  const ownerLocale = await findOwnerLocale(deps.db, row.applicant_id);
   return {
     message: t(locale, 'saved_search.unsubscribed', { name: row.name }),
     data: { name: row.name, alert_enabled: false },
-    applicantLocale: asLocale(owner?.locale),
+    applicantLocale: asLocale(ownerLocale),
   };
 }

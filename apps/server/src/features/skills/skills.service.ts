@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
-import { assertMastersExist } from '../profile/master-refs.ts';
+import { assertMastersExist } from '../masters/master-refs.ts';
 import {
   deleteYearsEntry,
   findYearsEntry,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import { AppError } from '../errors.ts';
+import { isSessionLive } from './sessions.repository.ts';
 import { type TokenClaims, type UserClaims, verifyToken } from './tokens.ts';
 
 declare module 'fastify' {
@@ -27,15 +28,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   const { db, config, now } = request.server.deps;
   const claims = await verifyToken(config.jwtSecret, token, now());
   if (claims.kind !== 'user') throw new AppError(ErrorCode.Unauthenticated);
-  const live = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.id')
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const live = await isSessionLive(db, claims.sessionId, claims.userId);
   if (!live) throw new AppError(ErrorCode.TokenInvalid);
   request.auth = claims;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { enqueueJob } from './queue.ts';
+import { enqueueJob } from './jobs.repository.ts';
 import { backoffMs, type JobDefinition, JobRunner, processRole } from './runner.ts';
 
 let handle: DatabaseHandle;

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { ensureSchedule } from './queue.ts';
+import {
+  type ClaimedJob,
+  claimDueJob,
+  deleteJob,
+  ensureSchedule,
+  releaseFailedJob,
+  rescheduleJob,
+} from './jobs.repository.ts';
 
 /**
  * The background job runner (ARCHITECTURE.md; ADR 0016): jobs are rows of `background_jobs`, so
@@ -45,14 +51,6 @@ export interface JobRunnerOptions {
 /** 30 s, 1 min, 2 min … at most 1 hour. */
 export function backoffMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
-}
-
-interface Claimed {
-  id: string;
-  name: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
 }
 
 export class JobRunner {
@@ -110,28 +108,19 @@ export class JobRunner {
   }
 
   /** Takes the next due job of a known kind under a lease (and counts the attempt). */
-  async claim(): Promise<Claimed | undefined> {
+  async claim(): Promise<ClaimedJob | undefined> {
     const now = this.options.now();
     const names = [...this.definitions.keys()];
     if (names.length === 0) return undefined;
-    const { rows } = await sql<Claimed>`
-      update background_jobs set
-        locked_by = ${this.workerId},
-        locked_until = ${new Date(now.getTime() + this.leaseMs)},
-        attempts = attempts + 1
-      where id = (
-        select id from background_jobs
-        where failed_at is null and run_at <= ${now}
-          and (locked_until is null or locked_until <= ${now})
-          and name = any(${sql.val(names)}::text[])
-        order by run_at, id
-        limit 1
-        for update skip locked)
-      returning id::text as id, name, payload, attempts, max_attempts`.execute(this.options.db);
-    return rows[0];
+    return claimDueJob(this.options.db, {
+      workerId: this.workerId,
+      names,
+      now,
+      lockedUntil: new Date(now.getTime() + this.leaseMs),
+    });
   }
 
-  private async execute(job: Claimed): Promise<void> {
+  private async execute(job: ClaimedJob): Promise<void> {
     const definition = this.definitions.get(job.name);
     if (!definition) return;
     try {
@@ -143,28 +132,14 @@ export class JobRunner {
     await this.succeed(job, definition);
   }
 
-  private async succeed(job: Claimed, definition: JobDefinition): Promise<void> {
+  private async succeed(job: ClaimedJob, definition: JobDefinition): Promise<void> {
     const { db, now } = this.options;
-    const id = job.id as never;
-    if (definition.everyMs) {
-      await db
-        .updateTable('background_jobs')
-        .set({
-          run_at: new Date(now().getTime() + definition.everyMs),
-          attempts: 0,
-          locked_by: null,
-          locked_until: null,
-          last_error: null,
-        })
-        .where('id', '=', id)
-        .where('locked_by', '=', this.workerId)
-        .execute();
-    } else {
-      await db.deleteFrom('background_jobs').where('id', '=', id).where('locked_by', '=', this.workerId).execute();
-    }
+    if (definition.everyMs)
+      await rescheduleJob(db, job.id, this.workerId, new Date(now().getTime() + definition.everyMs));
+    else await deleteJob(db, job.id, this.workerId);
   }
 
-  private async fail(job: Claimed, definition: JobDefinition, err: unknown): Promise<void> {
+  private async fail(job: ClaimedJob, definition: JobDefinition, err: unknown): Promise<void> {
     const now = this.options.now();
     const max = definition.maxAttempts ?? job.max_attempts;
     const gaveUp = !definition.everyMs && job.attempts >= max;
@@ -176,18 +151,11 @@ export class JobRunner {
       { err, job: job.name, jobId: job.id, attempt: job.attempts },
       gaveUp ? 'background job gave up' : 'background job failed; will retry',
     );
-    await this.options.db
-      .updateTable('background_jobs')
-      .set({
-        run_at: new Date(now.getTime() + retryIn),
-        locked_by: null,
-        locked_until: null,
-        last_error: message.slice(0, 2000),
-        failed_at: gaveUp ? now : null,
-      })
-      .where('id', '=', job.id as never)
-      .where('locked_by', '=', this.workerId)
-      .execute();
+    await releaseFailedJob(this.options.db, job.id, this.workerId, {
+      runAt: new Date(now.getTime() + retryIn),
+      lastError: message.slice(0, 2000),
+      failedAt: gaveUp ? now : null,
+    });
   }
 
   private async poll(): Promise<void> {

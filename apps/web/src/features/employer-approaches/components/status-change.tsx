@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useActionErrorText } from '../../employer/console/console-states.tsx';
 import { changeApplicationStatus } from '../api/applications.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
-import { hasEnded, nextStatuses, visibleStatusBefore } from './status-options.ts';
+import { hasEnded, nextStatuses, visibleStatusBefore } from '@hashi/shared/application-status';
 
 /**
  * The status control of one application: only the statuses the server's rule allows next
- * (status-options.ts); the server's message when it refuses (another user changed it meanwhile).
+ * (@hashi/shared/application-status); the server's message when it refuses (another user changed it meanwhile).
  */
 export function StatusChange({ application }: { application: CompanyApplication }) {
   const { t } = useTranslation(EMPLOYER_APPROACHES_NS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEnded, nextStatuses, visibleStatusBefore } from './status-options.ts';
+import { hasEnded, judgeStatusChange, nextStatuses, visibleStatusBefore } from './application-status.ts';
 
 const h = (...ids: number[]) => ids.map((id) => ({ status: { id } }));
 
@@ -24,5 +24,16 @@ describe('the statuses an application may move to (ADR 0021)', () => {
     expect(nextStatuses(10, 5)).toEqual([5]);
     expect(hasEnded(10, 5)).toBe(true);
     expect(visibleStatusBefore(3, h(1, 3))).toBe(3);
+  });
+
+  it('offers exactly the statuses the server accepts', () => {
+    for (let visibleBefore = 1; visibleBefore <= 9; visibleBefore += 1) {
+      for (const current of [visibleBefore, 10]) {
+        const accepted = [];
+        for (let to = 1; to <= 10; to += 1)
+          if (judgeStatusChange(current, to, visibleBefore) === 'ok') accepted.push(to);
+        expect([...nextStatuses(current, visibleBefore)].sort((a, b) => a - b)).toEqual(accepted);
+      }
+    }
   });
 });

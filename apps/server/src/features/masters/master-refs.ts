@@ -2,6 +2,7 @@ import { V } from '@hashi/shared/validation';
 import type { Database } from '../../platform/db/database.ts';
 import type { MasterTableName } from '../../platform/db/schema.ts';
 import { AppError, type FieldErrors } from '../../platform/errors.ts';
+import { findExistingMasterIds } from './masters.repository.ts';
 
 /** A field of a request that holds reference-list ids: its error path, its list, its value. */
 export type MasterRef = readonly [
@@ -26,12 +27,7 @@ export async function assertMastersExist(db: Database, refs: readonly MasterRef[
   }
   const known = new Map<MasterTableName, Set<number>>();
   for (const [table, ids] of byTable) {
-    const rows = await db
-      .selectFrom(table)
-      .select('id')
-      .where('id', 'in', [...ids])
-      .execute();
-    known.set(table, new Set(rows.map((r) => r.id)));
+    known.set(table, await findExistingMasterIds(db, table, [...ids]));
   }
   const errors: FieldErrors = {};
   for (const [field, table, value] of refs) {

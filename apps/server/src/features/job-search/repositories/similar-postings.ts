@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
-import { findPostingTraits, notAppliedOrHiddenBy } from './job-search.repository.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { visiblePosting } from '../../../platform/db/visible-posting.ts';
+import { findPostingTraits, notAppliedOrHiddenBy } from '../job-search.repository.ts';
 
 /** Candidates taken from each index (same role; shared skill) before scoring: bounds the work at any table size. */
 const CANDIDATES = 200;

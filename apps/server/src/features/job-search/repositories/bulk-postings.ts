@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database } from '../../../platform/db/database.ts';
 
 /**
  * Many postings fast, in SQL (the EXPLAIN test; ADR 0015): 600 distinct bilingual keyword

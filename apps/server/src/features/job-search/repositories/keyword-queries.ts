@@ -1,7 +1,7 @@
 import type { JobSearchSort } from '@hashi/shared/job-search.schema';
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
-import { visiblePosting } from '../job-postings/visible-posting.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { visiblePosting } from '../../../platform/db/visible-posting.ts';
 
 /**
  * The statements of a keyword search (ADR 0015, search-page.ts). Each answers, in one round trip,

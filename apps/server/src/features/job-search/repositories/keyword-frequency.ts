@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database.ts';
-import { phraseLexemes } from './search-document.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { phraseLexemes } from '../search-document.ts';
 
 /**
  * How common a keyword phrase is, from the planner's own statistics of `search_document`

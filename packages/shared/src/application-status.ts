@@ -1,13 +1,15 @@
-import { ApplyStatus } from '@hashi/shared/enums';
+import { ApplyStatus } from './enums.ts';
 
 /**
- * The statuses an application may move to next: the browser's copy of the server's rule
- * (apps/server/src/features/employer-approaches/status-rule.ts, ADR 0021), so the control offers only
- * what the server accepts. The server still decides, and its message is shown if it refuses.
- * Selection moves forward only (stages may be skipped); reject and cancel end any open stage; join,
- * reject and cancel are final; invisible hides the application from the applicant, and from it the
- * application returns to the status it had, or moves on from there.
+ * Which apply status may follow which (spec §4 apply statuses, ADR 0021): one rule for the server,
+ * which decides, and the browser, which offers only what the server accepts. Selection moves
+ * forward only, stages may be skipped: document selection 1 → first interview 2 → second or
+ * further 3 → final 4 → job offer 7 → placement 8 → join 9. Reject (5) and cancel (6) end any open
+ * stage; join, reject and cancel are final. Invisible (10) hides any application from the
+ * applicant, and from it the application may return to the status it had, or move on from there
+ * by the same rules.
  */
+
 const SELECTION: readonly number[] = [
   ApplyStatus.DocumentSelection,
   ApplyStatus.FirstInterview,
@@ -18,6 +20,23 @@ const SELECTION: readonly number[] = [
   ApplyStatus.Join,
 ];
 const FINAL: readonly number[] = [ApplyStatus.Join, ApplyStatus.Reject, ApplyStatus.Cancel];
+
+export type StatusVerdict = 'ok' | 'same' | 'unknown' | 'final' | 'backwards';
+
+/**
+ * Whether `to` may follow `current`; `visibleBefore` is the last status other than invisible (the
+ * one an invisible application returns to).
+ */
+export function judgeStatusChange(current: number, to: number, visibleBefore: number): StatusVerdict {
+  if (!Number.isInteger(to) || to < 1 || to > 10) return 'unknown';
+  if (to === current) return 'same';
+  if (to === ApplyStatus.Invisible) return 'ok';
+  const from = current === ApplyStatus.Invisible ? visibleBefore : current;
+  if (current === ApplyStatus.Invisible && to === from) return 'ok';
+  if (FINAL.includes(from)) return 'final';
+  if (to === ApplyStatus.Reject || to === ApplyStatus.Cancel) return 'ok';
+  return SELECTION.indexOf(to) > SELECTION.indexOf(from) ? 'ok' : 'backwards';
+}
 
 /** The last status other than invisible, from the history (oldest first) and the current status. */
 export function visibleStatusBefore(current: number, history: { status: { id: number } }[]): number {
