@@ -80,17 +80,17 @@ describe.each(LANGS)('profile settings sections (%s)', (lang) => {
 
     // Licenses: a new one is added to the list (the seeded applicant has one).
     let region = await openSection(page, lang, 'license-award');
-    await region.getByRole('button', { name: t(lang, 'profile-sections-b:license_award.add_license') }).click();
+    await region.getByRole('button', { name: t(lang, 'profile-settings:license_award.add_license') }).click();
     const second = region.getByRole('group', {
-      name: t(lang, 'profile-sections-b:license_award.license_item', { n: 2 }),
+      name: t(lang, 'profile-settings:license_award.license_item', { n: 2 }),
     });
-    const licenseName = textbox(second, t(lang, 'profile-sections-b:license_award.license_name'));
+    const licenseName = textbox(second, t(lang, 'profile-settings:license_award.license_name'));
     await licenseName.fill(v.license);
-    await choose(second, t(lang, 'profile-sections-b:license_award.license_year'), 2);
+    await choose(second, t(lang, 'profile-settings:license_award.license_year'), 2);
     await save(lang, licenseName);
     await page.reload();
     region = settingsSection(page, lang, 'license-award');
-    const licenseNames = textbox(region, t(lang, 'profile-sections-b:license_award.license_name'));
+    const licenseNames = textbox(region, t(lang, 'profile-settings:license_award.license_name'));
     await expect
       .poll(async () => Promise.all((await licenseNames.all()).map((input) => input.inputValue())))
       .toEqual(expect.arrayContaining([v.license, 'AWS Solutions Architect']));
@@ -98,25 +98,25 @@ describe.each(LANGS)('profile settings sections (%s)', (lang) => {
 
     // Education: a second school.
     region = await openSection(page, lang, 'education');
-    await region.getByRole('button', { name: t(lang, 'profile-sections-b:education.add') }).click();
-    const school = region.getByRole('group', { name: t(lang, 'profile-sections-b:education.item', { n: 2 }) });
-    const schoolName = textbox(school, t(lang, 'profile-sections-b:education.school_name'));
+    await region.getByRole('button', { name: t(lang, 'profile-settings:education.add') }).click();
+    const school = region.getByRole('group', { name: t(lang, 'profile-settings:education.item', { n: 2 }) });
+    const schoolName = textbox(school, t(lang, 'profile-settings:education.school_name'));
     await schoolName.fill(v.school);
     await save(lang, schoolName);
     await page.reload();
     region = settingsSection(page, lang, 'education');
-    const schoolNames = textbox(region, t(lang, 'profile-sections-b:education.school_name'));
+    const schoolNames = textbox(region, t(lang, 'profile-settings:education.school_name'));
     await expect
       .poll(async () => Promise.all((await schoolNames.all()).map((input) => input.inputValue())))
       .toEqual(expect.arrayContaining([v.school, 'Hanoi University of Science and Technology']));
     await snap(page, 'profile-education');
 
     // Languages: the English certificate's score.
-    await editText(page, lang, 'language', t(lang, 'profile-sections-b:language.certificate_score'), '875');
+    await editText(page, lang, 'language', t(lang, 'profile-settings:language.certificate_score'), '875');
     await snap(page, 'profile-language');
 
     // Preferences: the minimum salary.
-    await editText(page, lang, 'preference', t(lang, 'profile-sections-b:preference.minimum_salary'), '7500000');
+    await editText(page, lang, 'preference', t(lang, 'profile-settings:preference.minimum_salary'), '7500000');
     await snap(page, 'profile-preference');
 
     // The preview shows what was saved.

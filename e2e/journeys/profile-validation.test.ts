@@ -63,14 +63,14 @@ describe.each(LANGS)('profile validation messages (%s)', (lang) => {
 
     // Education: the school URL must be a full http(s) URL (spec §5).
     region = await openSection(page, lang, 'education');
-    const url = textbox(region, t(lang, 'profile-sections-b:education.school_url')).first();
+    const url = textbox(region, t(lang, 'profile-settings:education.school_url')).first();
     await url.fill('www.hust.edu.vn');
     await saveAndExpect(lang, url, t(lang, 'shared:validation.url_http'));
     await snap(page, 'validation-education-url');
 
     // Language: a certificate score is a number from 1 to 999999.99 (spec §5).
     region = await openSection(page, lang, 'language');
-    const score = textbox(region, t(lang, 'profile-sections-b:language.certificate_score')).first();
+    const score = textbox(region, t(lang, 'profile-settings:language.certificate_score')).first();
     await score.fill('0');
     await saveAndExpect(lang, score, t(lang, 'shared:validation.score_range'));
     await score.fill('1000000');
@@ -78,17 +78,17 @@ describe.each(LANGS)('profile validation messages (%s)', (lang) => {
 
     // Licenses: a duplicate is rejected (spec §5).
     region = await openSection(page, lang, 'license-award');
-    await region.getByRole('button', { name: t(lang, 'profile-sections-b:license_award.add_license') }).click();
+    await region.getByRole('button', { name: t(lang, 'profile-settings:license_award.add_license') }).click();
     const second = region.getByRole('group', {
-      name: t(lang, 'profile-sections-b:license_award.license_item', { n: 2 }),
+      name: t(lang, 'profile-settings:license_award.license_item', { n: 2 }),
     });
-    const duplicate = textbox(second, t(lang, 'profile-sections-b:license_award.license_name'));
+    const duplicate = textbox(second, t(lang, 'profile-settings:license_award.license_name'));
     await duplicate.fill('AWS Solutions Architect');
     await saveAndExpect(lang, duplicate, t(lang, 'shared:validation.license_duplicate'));
     await snap(page, 'validation-license-duplicate');
     await page.reload();
     await region
-      .getByRole('group', { name: t(lang, 'profile-sections-b:license_award.license_item', { n: 1 }) })
+      .getByRole('group', { name: t(lang, 'profile-settings:license_award.license_item', { n: 1 }) })
       .waitFor();
     expect(await second.count()).toBe(0);
   });

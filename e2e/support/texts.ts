@@ -42,7 +42,6 @@ type Namespace =
   | 'cv'
   | 'registration'
   | 'profile-settings'
-  | 'profile-sections-b'
   | 'profile-media'
   | 'profile-preview'
   | 'account-settings'

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { SourceFile } from './import-graph.ts';
-import { type Architecture, breaches, featureEdges, locate, twoWayPairs } from './rules.ts';
+import { type Architecture, type Breach, breaches, featureEdges, locate, twoWayPairs } from './rules.ts';
 
 /** Statements that only a repository (or a migration) should hold: Kysely's builders and raw SQL. */
 const SQL =
@@ -104,4 +104,14 @@ export async function measure(root: string, arch: Architecture, graph: SourceFil
     webFeatureFilesImportingMui: graph.filter((f) => webFeature(f) && /from '@mui\/material/.test(f.text)).length,
     webFeatureSxProps: count(graph, webFeature, /\bsx=\{/g),
   };
+}
+
+/** Every breach the walls test counts: imports across walls, SQL outside repositories, hand-written shared types. */
+export async function allBreaches(root: string, arch: Architecture, graph: SourceFile[]): Promise<Breach[]> {
+  const shapes = await sharedObjectShapes(root, graph);
+  return [
+    ...breaches(arch, graph),
+    ...sqlOutsideRepositories(arch, graph).map((from) => ({ rule: 'sql outside repositories', from, to: '' })),
+    ...handWrittenSharedTypes(arch, graph, shapes).map((from) => ({ rule: 'hand-written shared type', from, to: '' })),
+  ];
 }

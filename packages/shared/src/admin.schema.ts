@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './api.schema.ts';
+import { paginated, queryPageFields } from './api.schema.ts';
 import { employerPostingSchema, employerPostingSummarySchema } from './employer.schema.ts';
 import { JobPostingStatus } from './jobs-enums.ts';
 import { V } from './validation.ts';
@@ -8,20 +8,7 @@ import { V } from './validation.ts';
 
 const id = z.number().int();
 const iso = z.iso.datetime({ offset: true });
-const pageQuery = {
-  page: z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(100_000, { error: V.invalidValue })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(100, { error: V.invalidValue })
-    .default(20),
-};
+const pageQuery = queryPageFields({ perPage: 20, maxPage: 100_000 });
 
 /** GET /api/v1/admin/job-postings: by status, awaiting approval (1) unless asked otherwise. */
 export const adminPostingListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from './validation.ts';
 
 /** Error body of every failed call (ARCHITECTURE.md, API conventions). */
 export const errorResponseSchema = z.object({
@@ -12,19 +13,69 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+/** The message keys of a bad page number: not a number, not whole, out of range. None: zod's own. */
+export type PageMessages = { type?: string; integer?: string; range?: string };
+/** What most lists answer. */
+export const PAGE_MESSAGES: PageMessages = { type: V.invalidType, integer: V.invalidType, range: V.invalidValue };
+/** The approach lists (applicant and company side) name the number and the integer. */
+export const PAGE_NUMBER_MESSAGES: PageMessages = { type: V.number, integer: V.integer, range: V.invalidValue };
+
+export type PageOptions = {
+  /** `per_page` when the request gives none (ARCHITECTURE.md "Lists": 10). */
+  perPage?: number;
+  /** The highest `per_page` (100). */
+  maxPerPage?: number;
+  /** The highest `page`; any when not given. */
+  maxPage?: number;
+  messages?: PageMessages;
+};
+
+const message = (key: string | undefined) => (key ? { error: key } : undefined);
+
+/** A page number: a whole number from 1, up to `max` when there is one, `fallback` when absent. */
+function pageNumber<T extends z.ZodNumber | z.ZodCoercedNumber>(
+  base: T,
+  max: number | undefined,
+  fallback: number,
+  messages: PageMessages,
+) {
+  const checked = base.int(message(messages.integer)).min(1, message(messages.range));
+  return (max === undefined ? checked : checked.max(max, message(messages.range))).default(fallback);
+}
+
+function pageFields<T extends z.ZodNumber | z.ZodCoercedNumber>(
+  base: (error: ReturnType<typeof message>) => T,
+  { perPage = 10, maxPerPage = 100, maxPage, messages = PAGE_MESSAGES }: PageOptions,
+) {
+  return {
+    page: pageNumber(base(message(messages.type)), maxPage, 1, messages),
+    per_page: pageNumber(base(message(messages.type)), maxPerPage, perPage, messages),
+  };
+}
+
+/**
+ * `page` and `per_page` of a list in the query string (ARCHITECTURE.md "Lists"), text read as numbers;
+ * spread into the list's z.object. The one definition of paging: lists differ only in these options.
+ */
+export const queryPageFields = (options: PageOptions = {}) => pageFields((e) => z.coerce.number(e), options);
+
+/** A whole number from 1 in a JSON body, up to `max`, `fallback` when absent: a page, a page size, a limit. */
+export const bodyPageNumber = (max: number, fallback: number, messages: PageMessages = PAGE_MESSAGES) =>
+  pageNumber(z.number(message(messages.type)), max, fallback, messages);
+
+/** `page` and `per_page` of a list searched with a JSON body: numbers must come as numbers. */
+export const bodyPageFields = (options: PageOptions = {}) => pageFields((e) => z.number(e), options);
+
+export const paginationQuerySchema = z.object(queryPageFields({ messages: {} }));
+
+/** The `meta` of a list answer (ARCHITECTURE.md "Lists"). */
+export const pageMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
 });
 
 export function paginated<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    meta: z.object({
-      current_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-      last_page: z.number().int(),
-    }),
-  });
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
 }

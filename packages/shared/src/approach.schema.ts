@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields } from './api.schema.ts';
 import { labelSchema } from './company.schema.ts';
 import { jobPostingCardSchema } from './job-search.schema.ts';
 import { V } from './validation.ts';
@@ -44,24 +45,16 @@ const id = z
   .int({ error: V.integer })
   .min(1, { error: V.invalidValue })
   .max(MAX_ID, { error: V.invalidValue });
-const page = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: V.number })
-    .int({ error: V.integer })
-    .min(1, { error: V.invalidValue })
-    .max(max, { error: V.invalidValue })
-    .default(fallback);
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
 
+const approachPage = (perPage: number) =>
+  queryPageFields({ perPage, maxPerPage: APPROACH_PER_PAGE_MAX, maxPage: 10_000, messages: PAGE_NUMBER_MESSAGES });
+
 /** GET list query and POST interests/applies search body: `page`, `per_page`. */
-export const approachPageSchema = z
-  .object({ page: page(10_000, 1), per_page: page(APPROACH_PER_PAGE_MAX, APPROACH_PER_PAGE) })
-  .strict();
+export const approachPageSchema = z.object(approachPage(APPROACH_PER_PAGE)).strict();
 export type ApproachPage = z.infer<typeof approachPageSchema>;
-export const appliesPageSchema = z
-  .object({ page: page(10_000, 1), per_page: page(APPROACH_PER_PAGE_MAX, APPLIES_PER_PAGE) })
-  .strict();
+export const appliesPageSchema = z.object(approachPage(APPLIES_PER_PAGE)).strict();
 
 /** Where a scout stands: waiting for a reply, expired unreplied, or replied (applied, declined, sent). */
 export const SCOUT_STATES = ['pending', 'expired', 'applied', 'declined', 'sent'] as const;
@@ -117,13 +110,7 @@ export const approachItemSchema = z.object({
 });
 export type ApproachItem = z.infer<typeof approachItemSchema>;
 
-export const approachListMetaSchema = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
-export const approachListResponseSchema = z.object({ data: z.array(approachItemSchema), meta: approachListMetaSchema });
+export const approachListResponseSchema = paginated(approachItemSchema);
 export type ApproachListResponse = z.infer<typeof approachListResponseSchema>;
 
 export const unreadCountsSchema = z.object({

@@ -45,6 +45,11 @@ export const loginRequestSchema = z
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** What a login form asks for; each app adds its own client `type` when it sends the request. */
+export const loginCredentialsSchema = loginRequestSchema
+  .pick({ email: true, password: true })
+  .extend({ remember_me: z.boolean() });
+export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
@@ -115,6 +120,7 @@ export const resetPasswordRequestSchema = z
     error: V.passwordMismatch,
     path: ['password_confirmation'],
   });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z
   .object({
@@ -131,6 +137,7 @@ export const changePasswordRequestSchema = z
     path: ['password_confirmation'],
   })
   .refine((v) => v.password !== v.current_password, { error: V.passwordSame, path: ['password'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** First password of an account someone else created: no current password to give. */
 export const initialPasswordRequestSchema = z
@@ -143,6 +150,7 @@ export const initialPasswordRequestSchema = z
     error: V.passwordMismatch,
     path: ['password_confirmation'],
   });
+export type InitialPasswordRequest = z.infer<typeof initialPasswordRequestSchema>;
 
 export const changeEmailRequestSchema = z
   .object({
@@ -150,6 +158,7 @@ export const changeEmailRequestSchema = z
     current_password: z.string({ error: V.required }).min(1, { error: V.required }).max(128),
   })
   .strict();
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 export const changeEmailConfirmRequestSchema = z
   .object({
     new_email: emailSchema,
@@ -161,6 +170,7 @@ export const changeEmailConfirmRequestSchema = z
     current_password: z.string({ error: V.required }).min(1, { error: V.required }).max(128),
   })
   .strict();
+export type ChangeEmailConfirmRequest = z.infer<typeof changeEmailConfirmRequestSchema>;
 
 export const deleteAccountRequestSchema = z
   .object({

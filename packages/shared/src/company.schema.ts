@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './api.schema.ts';
+import { bodyPageFields, paginated } from './api.schema.ts';
 import { LOCALES } from './constants.ts';
 import { APPEAL_POSITIONS, COMPANY_DOCUMENT_TYPES } from './jobs-enums.ts';
 import { V } from './validation.ts';
@@ -73,13 +73,6 @@ export const companyDetailSchema = companyInfoSchema.extend({
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 export const companyDetailResponseSchema = z.object({ data: companyDetailSchema });
 
-const pageNumber = (max: number, fallback: number) =>
-  z
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(max, { error: V.invalidValue })
-    .default(fallback);
 const masterIdFilter = z
   .number({ error: V.invalidType })
   .int({ error: V.invalidType })
@@ -93,8 +86,7 @@ export const companySearchRequestSchema = z
     industries: z.array(masterIdFilter, { error: V.invalidType }).max(15, { error: V.maxItems }).nullish(),
     japan_prefecture_id: masterIdFilter.nullish(),
     company_size_id: masterIdFilter.nullish(),
-    page: pageNumber(100_000, 1),
-    per_page: pageNumber(100, 10),
+    ...bodyPageFields({ maxPage: 100_000 }),
   })
   .strict();
 export type CompanySearchRequest = z.infer<typeof companySearchRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './api.schema.ts';
+import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields } from './api.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -24,20 +24,7 @@ const queryIds = (max: number) =>
     (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
     z.array(queryId, { error: V.invalidType }).max(max, { error: V.maxItems }).default([]),
   );
-const page = {
-  page: z.coerce
-    .number({ error: V.number })
-    .int({ error: V.integer })
-    .min(1, { error: V.invalidValue })
-    .max(10_000, { error: V.invalidValue })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: V.number })
-    .int({ error: V.integer })
-    .min(1, { error: V.invalidValue })
-    .max(50, { error: V.invalidValue })
-    .default(20),
-};
+const page = queryPageFields({ perPage: 20, maxPerPage: 50, maxPage: 10_000, messages: PAGE_NUMBER_MESSAGES });
 const bool = z.enum(['true', 'false', '1', '0'], { error: V.invalidValue }).transform((v) => v === 'true' || v === '1');
 
 /** GET /api/v1/employer/applicants: complete profiles that match every given filter. */

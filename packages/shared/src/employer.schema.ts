@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './api.schema.ts';
+import { paginated, queryPageFields } from './api.schema.ts';
 import {
   APPEAL_POSITIONS,
   JobPostingStatus,
@@ -93,6 +93,8 @@ export const employerCompanyInputSchema = z
   })
   .strict();
 export type EmployerCompanyInput = z.infer<typeof employerCompanyInputSchema>;
+/** The body as a client sends it (before the schema's defaults and transforms). */
+export type EmployerCompanyRequest = z.input<typeof employerCompanyInputSchema>;
 
 export const employerCompanySchema = z.object({
   id,
@@ -208,6 +210,7 @@ export const employerPostingInputSchema = z
   })
   .strict();
 export type EmployerPostingInput = z.infer<typeof employerPostingInputSchema>;
+export type EmployerPostingRequest = z.input<typeof employerPostingInputSchema>;
 
 const postingStatus = literals(Object.values(JobPostingStatus));
 
@@ -270,18 +273,7 @@ export const employerPostingResponseSchema = z.object({ data: employerPostingSch
 
 export const employerPostingListQuerySchema = z.object({
   status: z.coerce.number({ error: V.invalidType }).pipe(postingStatus).optional(),
-  page: z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(100_000, { error: V.invalidValue })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(100, { error: V.invalidValue })
-    .default(20),
+  ...queryPageFields({ perPage: 20, maxPage: 100_000 }),
 });
 
 /** Scout templates: reusable scout texts in one or both languages. */
@@ -293,6 +285,7 @@ export const scoutTemplateInputSchema = z
   })
   .strict();
 export type ScoutTemplateInput = z.infer<typeof scoutTemplateInputSchema>;
+export type ScoutTemplateRequest = z.input<typeof scoutTemplateInputSchema>;
 export const scoutTemplateSchema = z.object({
   id,
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './api.schema.ts';
+import { bodyPageFields, paginated } from './api.schema.ts';
 import { IT_SKILLS_MAX, ROLE_AND_SIZE_MAX, WORK_DETAIL_MAX } from './constants.ts';
 import { masterId, monthSchema, optionalText } from './profile-fields.ts';
 import { requiredString, V } from './validation.ts';
@@ -84,8 +84,7 @@ export const experienceSyncResponseSchema = z.object({ data: z.array(experienceS
 /** Advanced search (POST …/search): filters beside the page; the applicant is always the caller. */
 export const experienceSearchRequestSchema = z
   .object({
-    page: z.number().int().min(1).default(1),
-    per_page: z.number().int().min(1).max(100).default(10),
+    ...bodyPageFields({ messages: {} }),
     is_current: z.boolean().optional(),
     keyword: z.string().trim().max(255).optional(),
   })

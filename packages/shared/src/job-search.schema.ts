@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyPageFields, bodyPageNumber } from './api.schema.ts';
 import { labelSchema } from './company.schema.ts';
 import { LOCALES, MULTI_SELECT_MAX } from './constants.ts';
 import { REMOTE_OPTIONS, SALARY_CURRENCY, VISA_SPONSORSHIPS } from './jobs-enums.ts';
@@ -60,13 +61,6 @@ const yen = z
   .int({ error: V.integer })
   .min(0, { error: V.invalidValue })
   .max(SALARY_FILTER_MAX, { error: V.invalidValue });
-const pageField = (max: number, fallback: number) =>
-  z
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(max, { error: V.invalidValue })
-    .default(fallback);
 
 /**
  * The conditions of a search, without paging and sort: what a saved search stores.
@@ -146,10 +140,12 @@ export const jobSearchRequestSchema = jobSearchConditionsSchema
   .extend({
     /** popular (default, spec §9): popularity score, highest first; newest: published_at, latest first. Ties by id, highest first. */
     sort: z.enum(JOB_SEARCH_SORTS, { error: V.invalidValue }).default('popular'),
-    /** 1-based; a page beyond the last returns no postings with the same meta. */
-    page: pageField(JOB_SEARCH_PAGE_MAX, 1),
-    /** 10 by default (spec §9), 1–50. */
-    per_page: pageField(JOB_SEARCH_PER_PAGE_MAX, JOB_SEARCH_PER_PAGE),
+    /** `page` 1-based (a page beyond the last returns no postings with the same meta); `per_page` 10 by default (spec §9), 1–50. */
+    ...bodyPageFields({
+      maxPage: JOB_SEARCH_PAGE_MAX,
+      perPage: JOB_SEARCH_PER_PAGE,
+      maxPerPage: JOB_SEARCH_PER_PAGE_MAX,
+    }),
   })
   .refine(salaryOrder, { error: V.invalidValue, path: ['salary_max'] });
 export type JobSearchRequest = z.infer<typeof jobSearchRequestSchema>;
@@ -203,7 +199,7 @@ export const jobSearchResponseSchema = z.object({ data: z.array(jobPostingCardSc
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
 /** POST /api/v1/customer-job-postings/my-page: the dashboard's newest postings for the applicant's preferences. */
-export const myPageJobsRequestSchema = z.object({ limit: pageField(20, 5) }).strict();
+export const myPageJobsRequestSchema = z.object({ limit: bodyPageNumber(20, 5) }).strict();
 export const jobPostingCardListResponseSchema = z.object({ data: z.array(jobPostingCardSchema) });
 export type JobPostingCardList = z.infer<typeof jobPostingCardListResponseSchema>;
 

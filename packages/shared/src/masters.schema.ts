@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './api.schema.ts';
+import { bodyPageFields, paginated } from './api.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -120,18 +120,7 @@ export const itCertificateSearchRequestSchema = z
       .int({ error: V.invalidType })
       .min(1, { error: V.invalidValue })
       .nullish(),
-    page: z
-      .number({ error: V.invalidType })
-      .int({ error: V.invalidType })
-      .min(1, { error: V.invalidValue })
-      .max(100_000, { error: V.invalidValue })
-      .default(1),
-    per_page: z
-      .number({ error: V.invalidType })
-      .int({ error: V.invalidType })
-      .min(1, { error: V.invalidValue })
-      .max(100, { error: V.invalidValue })
-      .default(10),
+    ...bodyPageFields({ maxPage: 100_000 }),
   })
   .strict();
 export type ItCertificateSearchRequest = z.infer<typeof itCertificateSearchRequestSchema>;

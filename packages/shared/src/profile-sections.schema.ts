@@ -9,6 +9,7 @@ import { requiredString, V } from './validation.ts';
 export const positionExperienceItemSchema = z
   .object({ job_position_id: masterId, years_of_experience_range_id: masterId })
   .strict();
+export type PositionExperienceItem = z.infer<typeof positionExperienceItemSchema>;
 export const positionExperienceListSchema = z
   .array(positionExperienceItemSchema, { error: V.invalidType })
   .max(100, { error: V.maxItems })
@@ -132,6 +133,7 @@ export const contactInformationRequestSchema = z
     github_url: optionalHttpUrl,
   })
   .strict();
+export type ContactInformationRequest = z.infer<typeof contactInformationRequestSchema>;
 
 export const contactInformationSchema = z.object({
   dialing_code_id: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { bodyPageFields, paginated } from './api.schema.ts';
 import { JOB_SEARCH_PER_PAGE, JOB_SEARCH_PER_PAGE_MAX, jobPostingCardSchema } from './job-search.schema.ts';
-import { V } from './validation.ts';
 
 /**
  * POST /api/v1/job-postings/recommended (issue 4, "Recommended jobs"): open postings scored against
@@ -10,18 +10,13 @@ import { V } from './validation.ts';
 /** Recommendations are scored from a bounded set of candidates, so pages stop early. */
 export const RECOMMENDATION_PAGE_MAX = 100;
 
-const pageField = (max: number, fallback: number) =>
-  z
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(1, { error: V.invalidValue })
-    .max(max, { error: V.invalidValue })
-    .default(fallback);
-
 export const recommendationRequestSchema = z
   .object({
-    page: pageField(RECOMMENDATION_PAGE_MAX, 1),
-    per_page: pageField(JOB_SEARCH_PER_PAGE_MAX, JOB_SEARCH_PER_PAGE),
+    ...bodyPageFields({
+      maxPage: RECOMMENDATION_PAGE_MAX,
+      perPage: JOB_SEARCH_PER_PAGE,
+      maxPerPage: JOB_SEARCH_PER_PAGE_MAX,
+    }),
   })
   .strict();
 export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
@@ -34,13 +29,5 @@ export const recommendedPostingSchema = jobPostingCardSchema.extend({
 });
 export type RecommendedPosting = z.infer<typeof recommendedPostingSchema>;
 
-export const recommendationResponseSchema = z.object({
-  data: z.array(recommendedPostingSchema),
-  meta: z.object({
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    last_page: z.number().int(),
-  }),
-});
+export const recommendationResponseSchema = paginated(recommendedPostingSchema);
 export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;

@@ -1,13 +1,13 @@
+import type { AccessRouteSearchQuery } from '@hashi/shared/access-route.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 
-export interface AccessRouteMatch {
-  source: string;
-  medium: string;
+/** The search query as the table is matched: a campaign always, a blank term or content as null (any). */
+export type AccessRouteMatch = Pick<AccessRouteSearchQuery, 'source' | 'medium'> & {
   campaign: string;
   term: string | null;
   content: string | null;
-}
+};
 
 /**
  * Labels of the rows that match, most specific first: a row naming the term or content beats the

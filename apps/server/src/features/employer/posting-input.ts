@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmployerPostingInput } from '@hashi/shared/employer.schema';
 import { POSTING_LANGUAGE_LOCALES, type PostingLanguage } from '@hashi/shared/jobs-enums';
 import { V } from '@hashi/shared/validation';
+import type { ApplyQuestion } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { NewJobPosting } from '../../platform/db/jobs-schema.ts';
 import { AppError, type FieldErrors } from '../../platform/errors.ts';
@@ -13,7 +14,6 @@ export type PostingColumns = Omit<NewJobPosting, 'company_id' | 'id' | 'created_
 };
 
 const TEXT_FIELDS = ['title', 'description', 'requirements', 'preferred', 'selection_flow', 'benefits'] as const;
-type StoredQuestion = { id: string; question_en: string | null; question_ja: string | null };
 
 function push(errors: FieldErrors, field: string, key: string) {
   errors[field] = [...(errors[field] ?? []), key];
@@ -102,7 +102,7 @@ export async function postingColumns(
             .where('id', 'in', input.language_score_level_ids)
             .execute()
         ).map((r) => r.language_id);
-  const questions: StoredQuestion[] = input.apply_questions.map((q) => ({
+  const questions: ApplyQuestion[] = input.apply_questions.map((q) => ({
     id: q.id ?? randomUUID().slice(0, 8),
     question_en: locales.includes('en') ? q.question_en : null,
     question_ja: locales.includes('ja') ? q.question_ja : null,

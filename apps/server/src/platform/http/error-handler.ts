@@ -93,7 +93,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(error.status).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation as unknown as Issue[];
+    const issues: Issue[] = error.validation;
     const fields = fieldErrorsFromIssues(issues);
     const errors: Record<string, string[]> = {};
     for (const [field, keys] of Object.entries(fields)) {

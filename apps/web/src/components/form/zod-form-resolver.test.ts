@@ -34,6 +34,15 @@ describe('zodFormResolver', () => {
     expect(decodeMessage(errors.tags?.message ?? '')).toEqual({ text: 'validation.max_items', params: { max: 2 } });
   });
 
+  it('leaves a message that is not a key as zod wrote it', async () => {
+    const plain = z.object({ code: z.string().max(3) });
+    const { errors } = await zodFormResolver(plain)({ code: 'abcd' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(errors.code?.message).toBe(plain.safeParse({ code: 'abcd' }).error?.issues[0]?.message);
+  });
+
   it('shows one message per field: the first', async () => {
     const { errors } = await resolve({ company: '', tags: [] });
     expect(decodeMessage(errors.company?.message ?? '').text).toBe('validation.required');

@@ -28,6 +28,8 @@ export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 function encodeMessage(issue: z.core.$ZodIssue): string {
+  // Only a key is translated (decodeMessage reads params after keys alone): other text stays as it is.
+  if (!issue.message.startsWith('validation.')) return issue.message;
   const params: Record<string, number> = {};
   if ('maximum' in issue) params.max = Number(issue.maximum);
   if ('minimum' in issue) params.min = Number(issue.minimum);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../lib/api/session-store.ts';
-import { completeLogin, decideLoginRedirect, safeRedirectPath } from './login-flow.ts';
+import { completeLogin, decideLoginRedirect, safeRedirectPath, sitePath, startSession } from './login-flow.ts';
 import { appToken, applicantAuth, mockApi, tokens, userAuth } from './test/mock-api.ts';
 
 describe('decideLoginRedirect (spec §4 login flow)', () => {
@@ -75,6 +75,37 @@ describe('completeLogin', () => {
       status: 403,
       body: { code: 'wrong_user_type' },
     });
+    expect(readSession()).toBeNull();
+  });
+});
+
+describe('sitePath (the first check of every login redirect)', () => {
+  it('accepts a path on this site, guest-only or not', () => {
+    expect(sitePath('/employer/job-postings?status=1')).toBe('/employer/job-postings?status=1');
+    expect(sitePath('/login')).toBe('/login');
+  });
+
+  it('refuses other hosts and anything that is not a path', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'jobs', '', null, undefined]) {
+      expect(sitePath(bad)).toBeNull();
+    }
+  });
+});
+
+describe('startSession (every login: the applicant app and the consoles)', () => {
+  it("stores the session and answers the account when it is of the app's user type", async () => {
+    mockApi({ 'GET /api/v1/user/auth': { body: userAuth({ type: 3 }) } });
+    const { session, user } = await startSession(tokens({ access_token: 'fresh' }), new QueryClient(), 3, () => 'no');
+    expect(user.type).toBe(3);
+    expect(session.accessToken).toBe('fresh');
+    expect(readSession()?.accessToken).toBe('fresh');
+  });
+
+  it("refuses another user type with the app's own words, and clears the session", async () => {
+    mockApi({ 'GET /api/v1/user/auth': { body: userAuth({ type: 1 }) } });
+    await expect(startSession(tokens(), new QueryClient(), 2, () => 'Use the employer account.')).rejects.toMatchObject(
+      { status: 403, body: { code: 'wrong_user_type', message: 'Use the employer account.' } },
+    );
     expect(readSession()).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { translateShared } from '@hashi/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { requestLocale } from '../../lib/api/http.ts';
-import { saveTokens } from '../../lib/api/session-store.ts';
+import { type StoredSession, saveTokens } from '../../lib/api/session-store.ts';
 import { applicantAuthQueryOptions } from '../../lib/session/applicant-auth.ts';
 import { userAuthQueryOptions } from '../../lib/session/user-auth.ts';
 import { clearSession } from '../../lib/session/session.ts';
@@ -23,13 +23,20 @@ const GUEST_ONLY_PREFIXES = [
 ];
 
 /**
- * The `redirect` query comes from the URL, so anyone can craft it: accept only a path on this
- * site (never `//evil.example` or `/\evil.example`, which browsers treat as another host).
+ * A `redirect` query comes from the URL, so anyone can craft it: only a path on this site passes
+ * (never `//evil.example` or `/\evil.example`, which browsers treat as another host). Every login
+ * (the applicant app's and the consoles') checks its redirect with this first.
  */
-export function safeRedirectPath(raw: string | null | undefined): string | null {
+export function sitePath(raw: string | null | undefined): string | null {
   if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if (GUEST_ONLY_PREFIXES.some((prefix) => raw.startsWith(prefix))) return null;
   return raw;
+}
+
+/** Where the applicant app's login may send someone back to: a path on this site, not a guest-only page. */
+export function safeRedirectPath(raw: string | null | undefined): string | null {
+  const path = sitePath(raw);
+  if (!path || GUEST_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
+  return path;
 }
 
 type Progress = Pick<ApplicantAuthResponse, 'current_step' | 'needs_initial_password'>;
@@ -44,11 +51,17 @@ export function decideLoginRedirect(account: Progress, requested: string | null 
 export type LoggedIn = { user: UserAuthResponse; applicant: ApplicantAuthResponse };
 
 /**
- * Spec §4: session stored → user fetched → applicant fetched → both kept in the query cache (the
- * registration status the shell reads). A failure to fetch the user stops the login: the session
- * is cleared again so no half-logged-in state is left behind.
+ * The first steps of every login (spec §4; the consoles, ADR 0020): the tokens are stored, the
+ * account is fetched with them and must be of `userType`. Anything else ends the new session again,
+ * so no half-logged-in state is left behind; another user type is a 403 wrong_user_type, said with
+ * `wrongTypeMessage` (each app has its own words for it).
  */
-export async function completeLogin(tokens: TokenResponse, queryClient: QueryClient): Promise<LoggedIn> {
+export async function startSession(
+  tokens: TokenResponse,
+  queryClient: QueryClient,
+  userType: number,
+  wrongTypeMessage: () => string,
+): Promise<{ session: StoredSession; user: UserAuthResponse }> {
   const session = saveTokens(tokens);
   let user: UserAuthResponse;
   try {
@@ -58,14 +71,22 @@ export async function completeLogin(tokens: TokenResponse, queryClient: QueryCli
     clearSession();
     throw error;
   }
-  if (user.type !== UserType.JobSeeker) {
+  if (user.type !== userType) {
     clearSession();
-    const locale = requestLocale();
-    throw new ApiError(403, {
-      message: translateShared(locale, `errors.${ErrorCode.WrongUserType}`),
-      code: ErrorCode.WrongUserType,
-    });
+    throw new ApiError(403, { message: wrongTypeMessage(), code: ErrorCode.WrongUserType });
   }
+  return { session, user };
+}
+
+/**
+ * Spec §4: session stored → user fetched → applicant fetched → both kept in the query cache (the
+ * registration status the shell reads). A failure to fetch the user stops the login: the session
+ * is cleared again so no half-logged-in state is left behind.
+ */
+export async function completeLogin(tokens: TokenResponse, queryClient: QueryClient): Promise<LoggedIn> {
+  const { session, user } = await startSession(tokens, queryClient, UserType.JobSeeker, () =>
+    translateShared(requestLocale(), `errors.${ErrorCode.WrongUserType}`),
+  );
   try {
     const applicant = await queryClient.fetchQuery(applicantAuthQueryOptions(session));
     return { user, applicant };

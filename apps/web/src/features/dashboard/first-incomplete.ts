@@ -1,5 +1,5 @@
 import type { Profile } from '@hashi/shared/profile.schema';
-import type { ProfileSection } from '../profile-settings/sections.ts';
+import type { ProfileSection } from '../profile/profile-sections.ts';
 
 const filled = (...values: unknown[]) => values.every((v) => v !== null && v !== undefined && v !== '');
 

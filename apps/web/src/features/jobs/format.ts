@@ -1,5 +1,6 @@
 import type { JobPostingDetail } from '@hashi/shared/job-posting.schema';
 import type { TFunction } from 'i18next';
+import { tokyoDate } from '../../lib/format/date.ts';
 import { formatYen } from '../../lib/format/money.ts';
 
 /**
@@ -40,21 +41,9 @@ export function formatSalaryRange(salary: Pick<JobPostingDetail['salary'], 'min'
   return min !== null ? `${shortYenEn(min)}+` : `Up to ${shortYenEn(max as number)}`;
 }
 
-const TOKYO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day in Tokyo as a day number, so "yesterday" means yesterday in Japan. */
 function tokyoDayNumber(date: Date): number {
-  return Math.floor(Date.parse(`${TOKYO_DAY.format(date)}T00:00:00Z`) / 86_400_000);
-}
-
-/** 'YYYY-MM-DD' of an instant in Tokyo. */
-export function tokyoDate(date: Date): string {
-  return TOKYO_DAY.format(date);
+  return Math.floor(Date.parse(`${tokyoDate(date)}T00:00:00Z`) / 86_400_000);
 }
 
 /** "3 hours ago" / 「3時間前」, "2 weeks ago" / 「2週間前」; texts from the jobs namespace (`relative.*`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.ts';
+import { formatDate, formatTokyoDay, tokyoDate } from './date.ts';
 import { formatYen, parseYen } from './money.ts';
 
 describe('yen amounts (UX.md)', () => {
@@ -31,5 +31,14 @@ describe('dates (UX.md)', () => {
     expect(formatDate('2027-09-03', 'en')).toBe('3 Sep 2027');
     expect(formatDate('2026-11-22', 'ja')).toBe('2026年11月22日');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('counts an instant in the calendar day of Tokyo', () => {
+    // 15:30 UTC is already the next day in Japan (UTC+9).
+    expect(tokyoDate(new Date('2026-11-21T15:30:00Z'))).toBe('2026-11-22');
+    expect(tokyoDate(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
+    expect(formatTokyoDay('2026-11-21T15:30:00Z', 'en')).toBe('22 Nov 2026');
+    expect(formatTokyoDay('2026-11-22T08:00:00+09:00', 'ja')).toBe('2026年11月22日');
+    expect(formatTokyoDay('soon', 'en')).toBe('soon');
   });
 });

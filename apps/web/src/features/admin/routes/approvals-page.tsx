@@ -17,7 +17,7 @@ import { adminPostingsQuery } from '../api/admin-postings.ts';
 import { PostingDetails } from '../components/posting-details.tsx';
 import { ReviewButtons } from '../components/review-buttons.tsx';
 import { ADMIN_NS } from '../i18n.ts';
-import { formatTokyoDay } from '../../employer/console/format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 
 const S = JobPostingStatus;
 const TABS = [S.AwaitingApproval, S.Published, S.Suspended, S.Declined] as const;

@@ -21,7 +21,7 @@ import { adminNoticesQuery, deleteNotice } from '../api/admin-notices.ts';
 import { NoticeEditor } from '../components/notice-editor.tsx';
 import { noticeState } from '../components/notice-form-values.ts';
 import { ADMIN_NS } from '../i18n.ts';
-import { formatTokyoDay } from '../../employer/console/format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 
 /** /admin/notices: the notices applicants see in their dashboard — list, create, edit, delete. */
 export default function NoticesPage() {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Application } from '@hashi/shared/approach.schema';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { APPROACH_NS } from '../i18n.ts';
 
 /**
@@ -28,7 +28,7 @@ export function ApplicationStatus({ application }: { application: Application })
               <Typography key={`${step.status.id}-${step.changed_at}`} component="li" variant="body2">
                 {t('application.step', {
                   status: step.status.name,
-                  date: formatDay(step.changed_at, i18n.language),
+                  date: formatTokyoDay(step.changed_at, i18n.language),
                 })}
               </Typography>
             ))}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ApproachItem } from '@hashi/shared/approach.schema';
 import { useTranslation } from 'react-i18next';
 import { JobSummary } from '../../jobs/components/job-summary.tsx';
-import { formatDay } from '../format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { APPROACH_NS } from '../i18n.ts';
 import type { ApproachTab } from '../tabs.ts';
 import { ApplicationStatus } from './application-status.tsx';
@@ -38,7 +38,7 @@ export function ApproachItemCard({ item, tab, from }: { item: ApproachItem; tab:
     <JobSummary job={job} from={from} badge={badge}>
       {dated && at && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-          {t(dated.key, { date: formatDay(at, i18n.language) })}
+          {t(dated.key, { date: formatTokyoDay(at, i18n.language) })}
         </Typography>
       )}
       {item.scout && (tab.slug === 'scouted' || tab.slug === 'matched') && (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from './use-notify.ts';
 import { respondToPin } from '../api/approach-api.ts';
 import { useApproachAction } from '../api/approach-queries.ts';
-import { formatDay } from '../format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { APPROACH_NS } from '../i18n.ts';
 
 type Pin = NonNullable<ApproachItem['pin']>;
@@ -40,7 +40,7 @@ export function PinPanel({ pin, approachId, company, matched }: PinPanelProps) {
       {pin.response ? (
         <Typography variant="body2">
           {t(pin.response === 'liked' ? 'pin.answered_liked' : 'pin.answered_know_more', {
-            date: formatDay(pin.responded_at ?? pin.pinned_at ?? pin.liked_at ?? '', i18n.language),
+            date: formatTokyoDay(pin.responded_at ?? pin.pinned_at ?? pin.liked_at ?? '', i18n.language),
           })}
         </Typography>
       ) : (

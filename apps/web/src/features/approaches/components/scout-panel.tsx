@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from './use-notify.ts';
 import { replyToScout } from '../api/approach-api.ts';
 import { useApproachAction } from '../api/approach-queries.ts';
-import { formatDay } from '../format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { APPROACH_NS } from '../i18n.ts';
 import { ApplyDialog, type ApplyTarget } from './apply-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
@@ -30,7 +30,7 @@ export function ScoutStateChip({ scout }: { scout: Scout }) {
 
 /** What happened to the scout, in a sentence with its date. */
 function scoutLine(scout: Scout, language: string, t: TFunction): string {
-  const on = (iso: string | null) => formatDay(iso ?? scout.scouted_at, language);
+  const on = (iso: string | null) => formatTokyoDay(iso ?? scout.scouted_at, language);
   switch (scout.state) {
     case 'pending':
       return t('scout.reply_by', { date: on(scout.expires_at) });
@@ -74,7 +74,7 @@ export function ScoutPanel({ scout, job }: { scout: Scout; job: ApplyTarget }) {
         <ScoutStateChip scout={scout} />
       </Box>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-        {t('scout.received', { date: formatDay(scout.scouted_at, i18n.language) })}
+        {t('scout.received', { date: formatTokyoDay(scout.scouted_at, i18n.language) })}
       </Typography>
       {scout.message && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', my: 1 }}>

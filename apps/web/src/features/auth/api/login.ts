@@ -1,15 +1,16 @@
-import { type TokenResponse, tokenResponseSchema } from '@hashi/shared/auth.schema';
+import { type LoginCredentials, type TokenResponse, tokenResponseSchema } from '@hashi/shared/auth.schema';
 import { CLIENT_TYPE_APPLICANT_APP } from '@hashi/shared/constants';
 import { apiFetch } from '../../../lib/api/client.ts';
 
-export type LoginValues = { email: string; password: string; remember_me: boolean };
-
-/** Password login as a guest (app token); `type` tells the server this is the applicant app. */
-export function postLogin(values: LoginValues): Promise<TokenResponse> {
+/**
+ * Password login as a guest (app token); `type` tells the server which app asks: the applicant app
+ * by default, a console with its own client type (ADR 0019).
+ */
+export function postLogin(values: LoginCredentials, clientType = CLIENT_TYPE_APPLICANT_APP): Promise<TokenResponse> {
   return apiFetch('/api/v1/login', {
     method: 'POST',
     auth: 'client',
-    body: { ...values, type: CLIENT_TYPE_APPLICANT_APP },
+    body: { ...values, type: clientType },
     schema: tokenResponseSchema,
   });
 }

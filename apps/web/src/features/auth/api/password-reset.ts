@@ -1,4 +1,5 @@
 import { type MessageResponse, messageResponseSchema } from '@hashi/shared/api.schema';
+import type { ResetPasswordRequest } from '@hashi/shared/auth.schema';
 import { apiFetch } from '../../../lib/api/client.ts';
 
 /** Always the same answer, whether or not the address has an account. */
@@ -11,8 +12,6 @@ export function postForgotPassword(email: string): Promise<MessageResponse> {
   });
 }
 
-export type ResetPasswordBody = { token: string; password: string; password_confirmation: string };
-
-export function postResetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+export function postResetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
   return apiFetch('/api/v1/reset-password', { method: 'POST', auth: 'client', body, schema: messageResponseSchema });
 }

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@hashi/shared/api.schema';
+import type { ChangeEmailConfirmRequest, ChangeEmailRequest } from '@hashi/shared/auth.schema';
 import { EMAIL_CODE_LENGTH } from '@hashi/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,20 +12,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import type { ChangeEmailBody } from '../api/change-email.ts';
 import { useCooldown } from '../use-cooldown.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 /** Long enough that a slow mail server gets a chance; the server's rate limit stays the real guard. */
 export const RESEND_COOLDOWN_S = 60;
 
 type CodeSchema = z.ZodType<{ code: string }, { code: string }>;
 type Props = {
-  sentTo: ChangeEmailBody;
-  confirm: UseMutationResult<MessageResponse, Error, ChangeEmailBody & { code: string }>;
+  sentTo: ChangeEmailRequest;
+  confirm: UseMutationResult<MessageResponse, Error, ChangeEmailConfirmRequest>;
   codeSchema: CodeSchema;
   resend: () => Promise<MessageResponse>;
   onChangeAddress: () => void;
@@ -38,7 +38,7 @@ export function CodeStep({ sentTo, confirm, codeSchema, resend, onChangeAddress 
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({
-    resolver: zodResolver(codeSchema),
+    resolver: zodFormResolver(codeSchema),
     defaultValues: { code: '' },
   });
   const resendCode = useMutation({ mutationFn: resend, onSuccess: () => cooldown.start() });

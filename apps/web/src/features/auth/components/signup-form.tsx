@@ -1,7 +1,6 @@
 import { signupRequestSchema } from '@hashi/shared/auth.schema';
 import { type Locale, SIGNUP_ERROR_CLEAR_MS } from '@hashi/shared/constants';
 import { V } from '@hashi/shared/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,6 +21,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 const formSchema = signupRequestSchema
   .pick({ email: true, password: true })
@@ -48,7 +48,7 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: zodFormResolver(formSchema),
     defaultValues: { email: '', password: '', terms_agreed: false },
   });
 

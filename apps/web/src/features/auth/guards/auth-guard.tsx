@@ -1,17 +1,12 @@
 import { UserType } from '@hashi/shared/enums';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { refreshSession } from '../../../lib/api/user-token.ts';
 import { applicantAuthQueryOptions } from '../../../lib/session/applicant-auth.ts';
-import { userAuthQueryOptions } from '../../../lib/session/user-auth.ts';
 import { PageLoading, PageRetry } from '../components/page-status.tsx';
-import { clearSession, useStoredSession } from '../../../lib/session/session.ts';
-import { decideAuthGuard, isRejection, loginUrl } from './guard-decisions.ts';
-
-const NO_SESSION = { user: { id: 0, type: 0, current_step: 0 }, startedAt: 0 };
-// The guard reports nothing itself: a 401/403 ends in /login, anything else in a retry panel.
-const GUARD_META = { silent: true };
+import { useStoredSession } from '../../../lib/session/session.ts';
+import { decideAuthGuard, loginUrl } from './guard-decisions.ts';
+import { GUARD_META, NO_SESSION, useGuardActions, useGuardUser } from './use-guard-session.ts';
 
 /**
  * Spec §4 access guard for the applicant's pages: logged in, token fresh (refreshed when needed),
@@ -21,15 +16,13 @@ export function AuthGuard() {
   const session = useStoredSession();
   const location = useLocation();
   const navigation = useNavigation();
-  const key = session ?? NO_SESSION;
-  const user = useQuery({ ...userAuthQueryOptions(key), enabled: session !== null, meta: GUARD_META });
+  const user = useGuardUser(session);
   const isApplicant = user.data?.type === UserType.JobSeeker;
   const applicant = useQuery({
-    ...applicantAuthQueryOptions(key),
+    ...applicantAuthQueryOptions(session ?? NO_SESSION),
     enabled: session !== null && isApplicant,
     meta: GUARD_META,
   });
-  const [refreshFailed, setRefreshFailed] = useState(false);
   // A guest following a link to /jobs is sent to /search; a session ending here goes to the login.
   const arrivedAsGuest = useRef(session === null).current;
 
@@ -43,20 +36,7 @@ export function AuthGuard() {
     applicant: { data: applicant.data, error: applicant.error },
   });
 
-  // Success stores new tokens, which re-renders this guard with a fresh session. A refused refresh
-  // ends the session (→ /login); no answer leaves it, with a retry button.
-  const refresh = useCallback(() => {
-    setRefreshFailed(false);
-    refreshSession().catch((error: unknown) => {
-      if (isRejection(error)) clearSession();
-      else setRefreshFailed(true);
-    });
-  }, []);
-
-  useEffect(() => {
-    if (decision.kind === 'clear-and-login') clearSession();
-    if (decision.kind === 'refresh') refresh();
-  }, [decision.kind, refresh]);
+  const { refresh, refreshFailed } = useGuardActions(decision.kind);
 
   switch (decision.kind) {
     case 'login':

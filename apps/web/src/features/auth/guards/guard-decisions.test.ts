@@ -1,8 +1,17 @@
+import { REFRESH_GRACE_AFTER_EXPIRY_MS } from '@hashi/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { sessionFromTokens } from '../../../lib/api/session-store.ts';
 import { applicantAuth, tokens, userAuth } from '../test/mock-api.ts';
-import { decideAuthGuard, decideNotRegistered, loginUrl, previousPath } from './guard-decisions.ts';
+import {
+  decideAccountStep,
+  decideAuthGuard,
+  decideNotRegistered,
+  decideTokenStep,
+  loginUrl,
+  loginUrlFor,
+  previousPath,
+} from './guard-decisions.ts';
 
 const NOW = 1_800_000_000_000;
 const session = sessionFromTokens(tokens({ expires_in: 900 }), NOW);
@@ -106,5 +115,32 @@ describe('helpers', () => {
     expect(previousPath(3)).toBe(-1);
     expect(previousPath(0)).toBe('/');
     expect(previousPath(undefined)).toBe('/');
+  });
+});
+
+describe('the steps every guard shares (the applicant app and the consoles)', () => {
+  it('refreshes an expired token while it may, then ends the session; a fresh token goes on', () => {
+    expect(decideTokenStep(session, NOW)).toBeNull();
+    expect(decideTokenStep(session, NOW + 900_000)).toEqual({ kind: 'refresh' });
+    expect(decideTokenStep(session, NOW + 900_000 + REFRESH_GRACE_AFTER_EXPIRY_MS)).toEqual({
+      kind: 'clear-and-login',
+    });
+  });
+
+  it("goes on only with the server's word for an account of the guard's user type", () => {
+    const down = new ApiError(0);
+    expect(decideAccountStep({ data: userAuth(), error: null }, 1)).toBeNull();
+    expect(decideAccountStep({ data: userAuth(), error: null }, 2)).toEqual({ kind: 'clear-and-login' });
+    expect(decideAccountStep(none, 1)).toEqual({ kind: 'wait' });
+    expect(decideAccountStep({ data: undefined, error: new ApiError(403) }, 1)).toEqual({ kind: 'clear-and-login' });
+    expect(decideAccountStep({ data: undefined, error: down }, 1)).toEqual({ kind: 'retry', error: down });
+  });
+
+  it("remembers the requested page on any app's login page, except the app's home", () => {
+    const requested = { pathname: '/admin/notices', search: '?page=2' };
+    expect(loginUrlFor('/admin/login', requested, ['/admin'])).toBe(
+      '/admin/login?redirect=%2Fadmin%2Fnotices%3Fpage%3D2',
+    );
+    expect(loginUrlFor('/admin/login', { pathname: '/admin', search: '' }, ['/admin'])).toBe('/admin/login');
   });
 });

@@ -7,10 +7,20 @@ import { canRefresh, isAccessTokenExpired } from '../../../lib/api/token-expiry.
 
 export const INITIAL_PASSWORD_PATH = '/initial-password-change';
 
-/** /login, remembering the requested page (path and query) for after the login (spec §4). */
-export function loginUrl(requested: { pathname: string; search: string }): string {
+type Requested = { pathname: string; search: string };
+
+/**
+ * A login page remembering the requested page (path and query) for after the login; a request for
+ * one of the app's `homes` needs no reminder, as the login lands there anyway.
+ */
+export function loginUrlFor(loginPath: string, requested: Requested, homes: readonly string[]): string {
   const target = `${requested.pathname}${requested.search}`;
-  return target === '/' ? '/login' : `/login?${new URLSearchParams({ redirect: target })}`;
+  return homes.includes(target) ? loginPath : `${loginPath}?${new URLSearchParams({ redirect: target })}`;
+}
+
+/** /login, remembering the requested page (path and query) for after the login (spec §4). */
+export function loginUrl(requested: Requested): string {
+  return loginUrlFor('/login', requested, ['/']);
 }
 
 /**
@@ -30,6 +40,35 @@ export function guestJobsPath(pathname: string, search: string): string | null {
   if (pathname === '/jobs' || pathname === '/jobs/') return `/search${search}`;
   const posting = /^\/jobs\/(\d+)\/?$/.exec(pathname);
   return posting ? `/search/${posting[1]}${search}` : null;
+}
+
+/** The token step of every guard (spec §4): an expired token is refreshed while it may be. */
+export type TokenStep = { kind: 'refresh' } | { kind: 'clear-and-login' };
+
+/** Null: the session's token is fresh, the guard goes on to the account. */
+export function decideTokenStep(session: StoredSession, now: number): TokenStep | null {
+  if (isAccessTokenExpired(session, now)) {
+    return canRefresh(session, now) ? { kind: 'refresh' } : { kind: 'clear-and-login' };
+  }
+  return null;
+}
+
+export type AccountStep = { kind: 'clear-and-login' } | { kind: 'wait' } | { kind: 'retry'; error: unknown };
+
+/**
+ * The account step of every guard: the server's answer about the token decides. A refusal ends the
+ * session, no answer offers a retry, and an account of another user type is logged out (the
+ * applicant app logs company users out; each console admits only its own). Null: the account is
+ * `userType`, the guard goes on with its own steps.
+ */
+export function decideAccountStep(
+  user: { data?: UserAuthResponse; error: unknown },
+  userType: number,
+): AccountStep | null {
+  if (user.error) return isRejection(user.error) ? { kind: 'clear-and-login' } : { kind: 'retry', error: user.error };
+  if (!user.data) return { kind: 'wait' };
+  if (user.data.type !== userType) return { kind: 'clear-and-login' };
+  return null;
 }
 
 export type AuthGuardInput = {
@@ -63,12 +102,8 @@ export function decideAuthGuard(input: AuthGuardInput): AuthGuardDecision {
     const guestPage = input.arrivedAsGuest ? guestJobsPath(pathname, input.search ?? '') : null;
     return guestPage ? { kind: 'redirect', to: guestPage } : { kind: 'login' };
   }
-  if (isAccessTokenExpired(session, now)) {
-    return canRefresh(session, now) ? { kind: 'refresh' } : { kind: 'clear-and-login' };
-  }
-  if (user.error) return isRejection(user.error) ? { kind: 'clear-and-login' } : { kind: 'retry', error: user.error };
-  if (!user.data) return { kind: 'wait' };
-  if (user.data.type !== UserType.JobSeeker) return { kind: 'clear-and-login' };
+  const step = decideTokenStep(session, now) ?? decideAccountStep(user, UserType.JobSeeker);
+  if (step) return step;
   if (applicant.error) {
     return isRejection(applicant.error) ? { kind: 'clear-and-login' } : { kind: 'retry', error: applicant.error };
   }

@@ -1,6 +1,9 @@
-import { changeEmailConfirmRequestSchema, changeEmailRequestSchema } from '@hashi/shared/auth.schema';
+import {
+  type ChangeEmailRequest,
+  changeEmailConfirmRequestSchema,
+  changeEmailRequestSchema,
+} from '@hashi/shared/auth.schema';
 import { V } from '@hashi/shared/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { type ChangeEmailBody, postChangeEmail, postChangeEmailConfirm } from '../api/change-email.ts';
+import { postChangeEmail, postChangeEmailConfirm } from '../api/change-email.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
 import { CodeStep } from '../components/change-email-code-step.tsx';
@@ -20,6 +23,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 type RequestInput = z.input<typeof changeEmailRequestSchema>;
 
@@ -29,7 +33,7 @@ export default function ChangeEmailPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [sentTo, setSentTo] = useState<ChangeEmailBody | null>(null);
+  const [sentTo, setSentTo] = useState<ChangeEmailRequest | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   // Spec §5: the new address must differ from the current one; checked before any e-mail is sent.
@@ -41,8 +45,8 @@ export default function ChangeEmailPage() {
       }),
     [user?.email],
   );
-  const { register, handleSubmit, setError, formState } = useForm<RequestInput, unknown, ChangeEmailBody>({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, setError, formState } = useForm<RequestInput, unknown, ChangeEmailRequest>({
+    resolver: zodFormResolver(schema),
     defaultValues: { new_email: '', current_password: '' },
   });
 

@@ -1,5 +1,4 @@
 import { changePasswordRequestSchema } from '@hashi/shared/auth.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 type FormInput = z.input<typeof changePasswordRequestSchema>;
 type FormOutput = z.output<typeof changePasswordRequestSchema>;
@@ -27,7 +27,7 @@ export default function ChangePasswordPage() {
   const errorText = useErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(changePasswordRequestSchema),
+    resolver: zodFormResolver(changePasswordRequestSchema),
     defaultValues: EMPTY,
   });
   const change = useMutation({

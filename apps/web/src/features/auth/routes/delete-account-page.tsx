@@ -1,6 +1,5 @@
 import { deleteAccountRequestSchema } from '@hashi/shared/auth.schema';
 import { V } from '@hashi/shared/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +22,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import type { LoginNotice } from './login-page.tsx';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 const COMMENT_MAX = 2000;
 // A <select> holds a string; '' means "not chosen" and gets the spec's required message.
@@ -41,7 +41,7 @@ export default function DeleteAccountPage() {
   const reasons = useQuery(deactivateReasonsQueryOptions(requestLocale()));
   const [pending, setPending] = useState<FormValues | null>(null);
   const { register, control, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodFormResolver(formSchema),
     defaultValues: { reason_id: '', comment: '' },
   });
   const remove = useMutation({

@@ -1,5 +1,4 @@
 import { forgotPasswordRequestSchema } from '@hashi/shared/auth.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 type FormInput = z.input<typeof forgotPasswordRequestSchema>;
 type FormOutput = z.output<typeof forgotPasswordRequestSchema>;
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: zodFormResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
   const send = useMutation({

@@ -1,6 +1,5 @@
 import { initialPasswordRequestSchema } from '@hashi/shared/auth.schema';
 import { REGISTRATION_COMPLETE_STEP } from '@hashi/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 type FormInput = z.input<typeof initialPasswordRequestSchema>;
 type FormOutput = z.output<typeof initialPasswordRequestSchema>;
@@ -35,7 +35,7 @@ export default function InitialPasswordChangePage() {
   const { applicant } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(initialPasswordRequestSchema),
+    resolver: zodFormResolver(initialPasswordRequestSchema),
     defaultValues: { password: '', password_confirmation: '' },
   });
   const save = useMutation({

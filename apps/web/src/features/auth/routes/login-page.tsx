@@ -1,6 +1,5 @@
-import { loginRequestSchema } from '@hashi/shared/auth.schema';
+import { type LoginCredentials, loginCredentialsSchema } from '@hashi/shared/auth.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +12,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { type LoginValues, postLogin } from '../api/login.ts';
+import { postLogin } from '../api/login.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -29,8 +27,7 @@ import { useFinishLogin } from '../use-finish-login.ts';
 import { useSocialCallback } from '../use-social-callback.ts';
 import { SocialCallbackStatus } from '../components/social-callback-status.tsx';
 import { AUTH_NS } from '../i18n.ts';
-
-const formSchema = loginRequestSchema.pick({ email: true, password: true }).extend({ remember_me: z.boolean() });
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 /** Notices other pages leave for the login page in the router state. */
 export type LoginNotice = 'account-deleted' | 'password-reset';
@@ -51,15 +48,15 @@ export default function LoginPage() {
   const social = useSocialCallback(['google', 'facebook']);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: zodResolver(formSchema),
+  const { register, handleSubmit, setError, formState } = useForm<LoginCredentials>({
+    resolver: zodFormResolver(loginCredentialsSchema),
     defaultValues: { email: '', password: '', remember_me: false },
   });
 
   const login = useMutation({
     // Spec §5: only a 422 is handled on the form; a wrong account type is explained here too.
     meta: { handledErrors: [{ status: 422 }, { status: 403, code: ErrorCode.WrongUserType }] },
-    mutationFn: async (values: LoginValues) => completeLogin(await postLogin(values), queryClient),
+    mutationFn: async (values: LoginCredentials) => completeLogin(await postLogin(values), queryClient),
     onSuccess: (loggedIn) => finishLogin(loggedIn, redirect),
     onError: (error) => {
       if (!isApiError(error)) return;

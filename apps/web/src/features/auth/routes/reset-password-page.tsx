@@ -1,6 +1,5 @@
 import { resetPasswordRequestSchema } from '@hashi/shared/auth.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import type { LoginNotice } from './login-page.tsx';
 import { AUTH_NS } from '../i18n.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 type FormInput = z.input<typeof resetPasswordRequestSchema>;
 type FormOutput = z.output<typeof resetPasswordRequestSchema>;
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const [linkError, setLinkError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(resetPasswordRequestSchema),
+    resolver: zodFormResolver(resetPasswordRequestSchema),
     defaultValues: { token: token ?? '', password: '', password_confirmation: '' },
   });
   const reset = useMutation({

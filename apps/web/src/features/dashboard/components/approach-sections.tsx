@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useApproachList } from '../../approaches/api/approach-queries.ts';
 import { ScoutStateChip } from '../../approaches/components/scout-panel.tsx';
-import { formatDay } from '../../approaches/format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
 import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
@@ -30,11 +30,11 @@ export function ScoutsSection() {
                 {item.scout && (
                   <Box sx={{ mt: 1 }}>
                     <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                      {t('scouts.received', { date: formatDay(item.scout.scouted_at, i18n.language) })}
+                      {t('scouts.received', { date: formatTokyoDay(item.scout.scouted_at, i18n.language) })}
                     </Typography>
                     {item.scout.state === 'pending' && (
                       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                        {t('scouts.expires', { date: formatDay(item.scout.expires_at, i18n.language) })}
+                        {t('scouts.expires', { date: formatTokyoDay(item.scout.expires_at, i18n.language) })}
                       </Typography>
                     )}
                   </Box>
@@ -67,7 +67,7 @@ export function PinnedSection() {
               <JobSummary job={item.job_posting} from="/">
                 {item.saved_at && (
                   <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-                    {t('pinned.saved_on', { date: formatDay(item.saved_at, i18n.language) })}
+                    {t('pinned.saved_on', { date: formatTokyoDay(item.saved_at, i18n.language) })}
                   </Typography>
                 )}
               </JobSummary>

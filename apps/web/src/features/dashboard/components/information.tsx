@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format/date.ts';
-import { tokyoDate } from '../../jobs/format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { useNotices } from '../api/notices.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
 import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
@@ -33,7 +32,7 @@ export function Information() {
               </Typography>
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5 }}>
                 {t('information.published', {
-                  date: formatDate(tokyoDate(new Date(notice.published_at)), i18n.language),
+                  date: formatTokyoDay(notice.published_at, i18n.language),
                 })}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>

@@ -6,7 +6,7 @@ import { REGISTRATION_COMPLETE_STEP } from '@hashi/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../profile/api/profile.ts';
-import { profileSectionPath } from '../../profile-settings/sections.ts';
+import { profileSectionPath } from '../../profile/profile-sections.ts';
 import { firstIncomplete } from '../first-incomplete.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
 import { SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';

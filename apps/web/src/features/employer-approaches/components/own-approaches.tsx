@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatTokyoDay } from '../../employer/console/format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 
 /** The company's own approaches to this applicant, one line per posting, newest state shown as chips. */

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { formatTokyoDay } from '../../employer/console/format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { approachListQuery } from '../api/applications.ts';
 import { idParam, PostingFilter } from '../components/posting-filter.tsx';

@@ -1,6 +1,6 @@
 import {
   type EmployerCompany,
-  type EmployerCompanyInput,
+  type EmployerCompanyRequest,
   employerCompanyResponseSchema,
 } from '@hashi/shared/employer.schema';
 import { queryOptions } from '@tanstack/react-query';
@@ -13,7 +13,15 @@ export const employerCompanyQuery = queryOptions({
   meta: { silent: true },
 });
 
-export async function putEmployerCompany(input: EmployerCompanyInput): Promise<EmployerCompany> {
+/**
+ * The PUT body. A capital the form could not read as a number goes as typed, so that the server's
+ * 422 names the field in the request's language.
+ */
+export type EmployerCompanyBody = Omit<EmployerCompanyRequest, 'capital_jpy'> & {
+  capital_jpy?: number | string | null;
+};
+
+export async function putEmployerCompany(input: EmployerCompanyBody): Promise<EmployerCompany> {
   const response = await apiFetch('/api/v1/employer/company', {
     method: 'PUT',
     body: input,

@@ -1,6 +1,6 @@
 import {
   type EmployerPosting,
-  type EmployerPostingInput,
+  type EmployerPostingRequest,
   employerPostingListResponseSchema,
   employerPostingResponseSchema,
 } from '@hashi/shared/employer.schema';
@@ -29,7 +29,14 @@ export const employerPostingQuery = (id: number) =>
     meta: { silent: true },
   });
 
-export async function saveEmployerPosting(id: number | null, input: EmployerPostingInput): Promise<EmployerPosting> {
+/**
+ * The POST/PUT body as the posting form sends it: every field of employerPostingInputSchema, values as
+ * entered. The posting rules are the server's (ADR 0019): an item not chosen yet goes as null and an
+ * amount that is not a number as typed, so that the server's 422 names the field.
+ */
+export type EmployerPostingBody = { [K in keyof EmployerPostingRequest]-?: unknown };
+
+export async function saveEmployerPosting(id: number | null, input: EmployerPostingBody): Promise<EmployerPosting> {
   const response = await apiFetch(id === null ? BASE : `${BASE}/${id}`, {
     method: id === null ? 'POST' : 'PUT',
     body: input,

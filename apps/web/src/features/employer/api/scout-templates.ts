@@ -1,6 +1,6 @@
 import {
   type ScoutTemplate,
-  type ScoutTemplateInput,
+  type ScoutTemplateRequest,
   scoutTemplateListResponseSchema,
   scoutTemplateResponseSchema,
 } from '@hashi/shared/employer.schema';
@@ -16,7 +16,7 @@ export const scoutTemplatesQuery = queryOptions({
   meta: { silent: true },
 });
 
-export async function saveScoutTemplate(id: number | null, input: ScoutTemplateInput): Promise<ScoutTemplate> {
+export async function saveScoutTemplate(id: number | null, input: ScoutTemplateRequest): Promise<ScoutTemplate> {
   return (
     await apiFetch(id === null ? BASE : `${BASE}/${id}`, {
       method: id === null ? 'POST' : 'PUT',

@@ -1,34 +1,19 @@
 import type { EmployerCompany, EmployerCompanyInput } from '@hashi/shared/employer.schema';
 import { APPEAL_POSITIONS } from '@hashi/shared/jobs-enums';
+import type { EmployerCompanyBody } from '../api/company.ts';
 
-type Appeal = {
-  position: (typeof APPEAL_POSITIONS)[number];
-  title_en: string;
-  title_ja: string;
-  body_en: string;
-  body_ja: string;
+/** Every field present; a text the API leaves null is '' in an input. */
+type Editable<T> = {
+  [K in keyof T]-?: null extends T[K] ? (NonNullable<T[K]> extends string ? string : T[K]) : T[K];
 };
 
-/** The company profile as the form edits it: blank strings for empty texts, one appeal per position. */
-export type CompanyFormValues = {
-  name_en: string;
-  name_ja: string;
-  ceo_name_en: string;
-  ceo_name_ja: string;
-  prefecture_id: number | null;
-  city_id: number | null;
-  address_en: string;
-  address_ja: string;
-  founded_on: string;
+/**
+ * The company profile as the form edits it: the fields of the PUT body (employerCompanyInputSchema),
+ * blank strings for empty texts, the capital as typed, one appeal per position.
+ */
+export type CompanyFormValues = Editable<Omit<EmployerCompanyInput, 'capital_jpy' | 'appeals'>> & {
   capital_jpy: string;
-  company_size_id: number | null;
-  is_listed: boolean;
-  industry_id: number | null;
-  industry_ids: number[];
-  website_url: string;
-  description_en: string;
-  description_ja: string;
-  appeals: Appeal[];
+  appeals: Editable<EmployerCompanyInput['appeals'][number]>[];
 };
 
 export function companyToValues(company: EmployerCompany): CompanyFormValues {
@@ -64,14 +49,14 @@ export function companyToValues(company: EmployerCompany): CompanyFormValues {
 }
 
 /** The PUT body: empty appeals are left out; a capital that is not a number goes as typed (the server names it). */
-export function companyValuesToInput(values: CompanyFormValues): EmployerCompanyInput {
+export function companyValuesToInput(values: CompanyFormValues): EmployerCompanyBody {
   const capital = values.capital_jpy.replace(/[,\s]/g, '');
   return {
     ...values,
     founded_on: values.founded_on || null,
-    capital_jpy: capital === '' ? null : /^\d+$/.test(capital) ? Number(capital) : (capital as unknown as number),
+    capital_jpy: capital === '' ? null : /^\d+$/.test(capital) ? Number(capital) : capital,
     appeals: values.appeals.filter((a) => a.title_en || a.title_ja || a.body_en || a.body_ja),
-  } as unknown as EmployerCompanyInput;
+  };
 }
 
 export function companyFieldNames(values: CompanyFormValues): string[] {

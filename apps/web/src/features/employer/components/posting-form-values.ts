@@ -1,5 +1,6 @@
-import type { EmployerPosting, EmployerPostingInput } from '@hashi/shared/employer.schema';
+import type { EmployerPosting } from '@hashi/shared/employer.schema';
 import { PostingLanguage } from '@hashi/shared/jobs-enums';
+import type { EmployerPostingBody } from '../api/postings.ts';
 
 export const POSTING_TEXT_FIELDS = [
   'title',
@@ -106,17 +107,17 @@ export function postingToValues(posting: EmployerPosting): PostingFormValues {
 }
 
 /** A typed amount: digits (commas and spaces allowed) → a number; blank → null; else sent as typed. */
-function amount(text: string): number | null {
+function amount(text: string): number | string | null {
   const cleaned = text.replace(/[,\s]/g, '');
   if (cleaned === '') return null;
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : (cleaned as unknown as number);
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : cleaned;
 }
 
 /**
  * The request body. Unchosen required items stay null so the server names the field; a text that is
  * not a number is sent as it is, for the same reason.
  */
-export function valuesToInput(values: PostingFormValues): EmployerPostingInput {
+export function valuesToInput(values: PostingFormValues): EmployerPostingBody {
   return {
     ...values,
     salary_min: amount(values.salary_min),
@@ -126,7 +127,7 @@ export function valuesToInput(values: PostingFormValues): EmployerPostingInput {
       question_en,
       question_ja,
     })),
-  } as unknown as EmployerPostingInput;
+  };
 }
 
 /** Every field name the server may report, so each message lands under its field. */

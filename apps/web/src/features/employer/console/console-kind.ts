@@ -1,4 +1,6 @@
 import { UserType } from '@hashi/shared/enums';
+import { loginUrlFor } from '../../auth/guards/guard-decisions.ts';
+import { sitePath } from '../../auth/login-flow.ts';
 
 /**
  * The two consoles (ADR 0020). Each signs in through `POST /api/v1/login` with its own client type
@@ -35,17 +37,15 @@ export const consoleLoginPath = (kind: ConsoleKind) => `${CONSOLES[kind].base}/l
  */
 export function consoleRedirect(kind: ConsoleKind, raw: string | null | undefined): string {
   const { base, home } = CONSOLES[kind];
-  if (!raw || raw.startsWith('//') || raw.startsWith('/\\')) return home;
-  const inside = raw === base || raw.startsWith(`${base}/`) || raw.startsWith(`${base}?`);
-  if (!inside || raw.startsWith(`${base}/login`)) return home;
-  return raw;
+  const path = sitePath(raw);
+  if (!path) return home;
+  const inside = path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`);
+  if (!inside || path.startsWith(`${base}/login`)) return home;
+  return path;
 }
 
 /** The console's login page, remembering the requested page for after the login. */
 export function consoleLoginUrl(kind: ConsoleKind, requested: { pathname: string; search: string }): string {
-  const target = `${requested.pathname}${requested.search}`;
-  const login = consoleLoginPath(kind);
-  return target === CONSOLES[kind].base || target === `${CONSOLES[kind].base}/`
-    ? login
-    : `${login}?${new URLSearchParams({ redirect: target })}`;
+  const { base } = CONSOLES[kind];
+  return loginUrlFor(consoleLoginPath(kind), requested, [base, `${base}/`]);
 }

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@hashi/shared/auth.schema';
+import { type LoginCredentials, loginCredentialsSchema } from '@hashi/shared/auth.schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
@@ -21,9 +20,7 @@ import { checkboxRegistration } from '../../../components/form/checkbox-registra
 import { useStoredSession } from '../../../lib/session/session.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { CONSOLES, type ConsoleKind, consoleRedirect } from './console-kind.ts';
-import { type ConsoleLoginValues, completeConsoleLogin, postConsoleLogin } from './console-session.ts';
-
-const formSchema = loginRequestSchema.pick({ email: true, password: true }).extend({ remember_me: z.boolean() });
+import { completeConsoleLogin, postConsoleLogin } from './console-session.ts';
 
 /** The sign-in of a console (`/employer/login`, `/admin/login`). */
 export function ConsoleLoginPage({ kind }: { kind: ConsoleKind }) {
@@ -35,13 +32,13 @@ export function ConsoleLoginPage({ kind }: { kind: ConsoleKind }) {
   const session = useStoredSession();
   const [formError, setFormError] = useState<string | null>(null);
   const target = consoleRedirect(kind, params.get('redirect'));
-  const { register, handleSubmit, setError, formState } = useForm<ConsoleLoginValues>({
-    resolver: zodFormResolver(formSchema),
+  const { register, handleSubmit, setError, formState } = useForm<LoginCredentials>({
+    resolver: zodFormResolver(loginCredentialsSchema),
     defaultValues: { email: '', password: '', remember_me: false },
   });
   const login = useMutation({
     meta: { silent: true },
-    mutationFn: async (values: ConsoleLoginValues) =>
+    mutationFn: async (values: LoginCredentials) =>
       completeConsoleLogin(kind, await postConsoleLogin(kind, values), queryClient),
     onSuccess: () => navigate(target, { replace: true }),
     onError: (error) => {

@@ -1,54 +1,34 @@
-import type { UserAuthResponse } from '@hashi/shared/auth.schema';
-import { type TokenResponse, tokenResponseSchema } from '@hashi/shared/auth.schema';
-import { ErrorCode } from '@hashi/shared/error-codes';
+import type { LoginCredentials, TokenResponse, UserAuthResponse } from '@hashi/shared/auth.schema';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { apiFetch } from '../../../lib/api/client.ts';
 import type { StoredSession } from '../../../lib/api/session-store.ts';
-import { saveTokens } from '../../../lib/api/session-store.ts';
-import { canRefresh, isAccessTokenExpired } from '../../../lib/api/token-expiry.ts';
-import { userAuthQueryOptions } from '../../../lib/session/user-auth.ts';
-import { isRejection } from '../../auth/guards/guard-decisions.ts';
-import { clearSession } from '../../../lib/session/session.ts';
+import { postLogin } from '../../auth/api/login.ts';
+import {
+  type AccountStep,
+  decideAccountStep,
+  decideTokenStep,
+  type TokenStep,
+} from '../../auth/guards/guard-decisions.ts';
+import { startSession } from '../../auth/login-flow.ts';
 import { CONSOLES, type ConsoleKind } from './console-kind.ts';
 
-export type ConsoleLoginValues = { email: string; password: string; remember_me: boolean };
-
 /** Password login with the console's client type (the app token speaks for the guest). */
-export function postConsoleLogin(kind: ConsoleKind, values: ConsoleLoginValues): Promise<TokenResponse> {
-  return apiFetch('/api/v1/login', {
-    method: 'POST',
-    auth: 'client',
-    body: { ...values, type: CONSOLES[kind].clientType },
-    schema: tokenResponseSchema,
-  });
+export function postConsoleLogin(kind: ConsoleKind, values: LoginCredentials): Promise<TokenResponse> {
+  return postLogin(values, CONSOLES[kind].clientType);
 }
 
 /**
- * Stores the tokens (the one session store of the web app, ADR 0020), then checks the account is
- * the console's user type. Anything else ends the new session again, so no half-login is left.
+ * The login flow of every app (startSession: the one session store, ADR 0020) admitting only the
+ * console's user type, with the console's words for another account.
  */
 export async function completeConsoleLogin(
   kind: ConsoleKind,
   tokens: TokenResponse,
   queryClient: QueryClient,
 ): Promise<UserAuthResponse> {
-  const session = saveTokens(tokens);
-  let user: UserAuthResponse;
-  try {
-    user = await queryClient.fetchQuery(userAuthQueryOptions(session));
-  } catch (error) {
-    clearSession();
-    throw error;
-  }
-  if (user.type !== CONSOLES[kind].userType) {
-    clearSession();
-    throw new ApiError(403, {
-      message: i18next.t('employer:console.wrong_account', { lng: i18next.language }),
-      code: ErrorCode.WrongUserType,
-    });
-  }
+  const { user } = await startSession(tokens, queryClient, CONSOLES[kind].userType, () =>
+    i18next.t('employer:console.wrong_account', { lng: i18next.language }),
+  );
   return user;
 }
 
@@ -59,13 +39,7 @@ export type ConsoleGuardInput = {
   user: { data?: UserAuthResponse; error: unknown };
 };
 
-export type ConsoleGuardDecision =
-  | { kind: 'login' }
-  | { kind: 'refresh' }
-  | { kind: 'clear-and-login' }
-  | { kind: 'wait' }
-  | { kind: 'retry' }
-  | { kind: 'render' };
+export type ConsoleGuardDecision = { kind: 'login' } | TokenStep | AccountStep | { kind: 'render' };
 
 /**
  * The console guard: a session, a fresh token (refreshed when it can be), a verified account of the
@@ -74,12 +48,10 @@ export type ConsoleGuardDecision =
  */
 export function decideConsoleGuard({ kind, session, now, user }: ConsoleGuardInput): ConsoleGuardDecision {
   if (!session) return { kind: 'login' };
-  if (isAccessTokenExpired(session, now)) {
-    return canRefresh(session, now) ? { kind: 'refresh' } : { kind: 'clear-and-login' };
-  }
-  if (session.user.type !== CONSOLES[kind].userType) return { kind: 'clear-and-login' };
-  if (user.error) return isRejection(user.error) ? { kind: 'clear-and-login' } : { kind: 'retry' };
-  if (!user.data) return { kind: 'wait' };
-  if (user.data.type !== CONSOLES[kind].userType) return { kind: 'clear-and-login' };
-  return { kind: 'render' };
+  const { userType } = CONSOLES[kind];
+  const token = decideTokenStep(session, now);
+  if (token) return token;
+  // Another user type's session ends before the server is asked anything.
+  if (session.user.type !== userType) return { kind: 'clear-and-login' };
+  return decideAccountStep(user, userType) ?? { kind: 'render' };
 }

@@ -12,7 +12,7 @@ import { employerPostingsQuery } from '../api/postings.ts';
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
-import { formatTokyoDay } from '../console/format.ts';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 
 const STATUSES = Object.values(JobPostingStatus);
 

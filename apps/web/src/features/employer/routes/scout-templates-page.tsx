@@ -1,4 +1,4 @@
-import type { ScoutTemplate } from '@hashi/shared/employer.schema';
+import type { ScoutTemplate, ScoutTemplateRequest } from '@hashi/shared/employer.schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,6 @@ import { ConfirmDialog } from '../console/confirm-dialog.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading, useActionErrorText } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 
-type Values = { name: string; body_en: string; body_ja: string };
 const FIELDS = ['name', 'body_en', 'body_ja'] as const;
 
 function TemplateEditor({ template, onDone }: { template: ScoutTemplate | null; onDone: (saved: boolean) => void }) {
@@ -26,12 +25,12 @@ function TemplateEditor({ template, onDone }: { template: ScoutTemplate | null; 
   const actionError = useActionErrorText();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, formState } = useForm<ScoutTemplateRequest>({
     defaultValues: { name: template?.name ?? '', body_en: template?.body_en ?? '', body_ja: template?.body_ja ?? '' },
   });
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (values: Values) => saveScoutTemplate(template?.id ?? null, values),
+    mutationFn: (values: ScoutTemplateRequest) => saveScoutTemplate(template?.id ?? null, values),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: scoutTemplatesQuery.queryKey });
       onDone(true);

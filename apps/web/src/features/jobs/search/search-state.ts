@@ -2,7 +2,7 @@ import type { JobSearchFilters, JobSearchRequestInput, JobSearchSort } from '@ha
 import { JOB_SEARCH_KEYWORD_MAX, JOB_SEARCH_PAGE_MAX } from '@hashi/shared/job-search.schema';
 import { REMOTE_OPTIONS, VISA_SPONSORSHIPS } from '@hashi/shared/jobs-enums';
 import { MULTI_SELECT_MAX } from '@hashi/shared/constants';
-import { tokyoDate } from '../format.ts';
+import { tokyoDate } from '../../../lib/format/date.ts';
 
 /**
  * The whole search lives in the URL's query string, so a link reproduces it and Back steps through

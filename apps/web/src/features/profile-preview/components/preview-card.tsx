@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ProfileSection, profileSectionPath } from '../../profile-settings/sections.ts';
+import { type ProfileSection, profileSectionPath } from '../../profile/profile-sections.ts';
 import { PROFILE_PREVIEW_NS } from '../i18n.ts';
 
 type PreviewCardProps = {

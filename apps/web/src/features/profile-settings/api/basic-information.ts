@@ -1,23 +1,9 @@
-import {
-  type BasicInformationRequest,
-  basicInformationSchema,
-  type contactInformationRequestSchema,
-  contactInformationSchema,
-} from '@hashi/shared/profile-sections.schema';
+import { type contactInformationRequestSchema, contactInformationSchema } from '@hashi/shared/profile-sections.schema';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api/client.ts';
 
 export type ContactInformationRequest = z.output<typeof contactInformationRequestSchema>;
 export type ContactInformation = z.infer<typeof contactInformationSchema>;
-
-/** POST applicant-basic-personal-information (update-or-create, spec §7). */
-export function saveBasicInformation(body: BasicInformationRequest) {
-  return apiFetch('/api/v1/applicant-basic-personal-information', {
-    method: 'POST',
-    body,
-    schema: z.object({ data: basicInformationSchema }),
-  });
-}
 
 const CONTACT = '/api/v1/profile/contact-information';
 

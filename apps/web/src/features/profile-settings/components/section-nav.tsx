@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useIsDesktop } from '../../../components/ui/use-media-query.ts';
 import { useProfile } from '../../profile/api/profile.ts';
 import { PROFILE_SETTINGS_NS } from '../i18n.ts';
-import { PROFILE_SECTIONS, type ProfileSection, profileSectionPath } from '../sections.ts';
+import { PROFILE_SECTIONS, type ProfileSection, profileSectionPath } from '../../profile/profile-sections.ts';
 
 /**
  * The eleven sections with the profile completion rate (spec §3: rounded percent). A side list on

@@ -8,7 +8,7 @@ import { SettingsHeader } from '../../shell/components/settings-header.tsx';
 import { SectionNav } from '../components/section-nav.tsx';
 import { PROFILE_SETTINGS_NS } from '../i18n.ts';
 import { SECTION_COMPONENTS } from '../section-components.ts';
-import { isProfileSection, type ProfileSection } from '../sections.ts';
+import { isProfileSection, type ProfileSection } from '../../profile/profile-sections.ts';
 
 /**
  * /profile-settings/{section?} (spec §2): the section navigation with the completion rate, and the

@@ -10,7 +10,7 @@ import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { emptyToNull } from '../form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { type BasicFormInput, type BasicFormOutput, JAPAN_COUNTRY_ID } from './basic-information-schema.ts';
-import { FormRadioField } from './form-radio-field.tsx';
+import { FormRadioField } from '../../../components/form/form-radio-field.tsx';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 

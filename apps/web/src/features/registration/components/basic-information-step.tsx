@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
-import { saveBasicInformation } from '../api/save-basic-information.ts';
+import { saveBasicInformation } from '../../profile/api/save-basic-information.ts';
 import { saveContactInformation } from '../api/save-contact-information.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';

@@ -11,7 +11,7 @@ import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { numberOrNull } from '../form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import type { CareerFormInput, CareerFormOutput } from './career-form-schema.ts';
-import { FormCheckboxField } from './form-checkbox-field.tsx';
+import { FormCheckboxField } from '../../../components/form/form-checkbox-field.tsx';
 
 const heading = { fontWeight: 600, mt: 1, mb: 2 } as const;
 

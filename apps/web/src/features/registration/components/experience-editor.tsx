@@ -12,8 +12,8 @@ import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
-import { excludeCompany } from '../api/exclude-company.ts';
-import { saveExperience } from '../api/experiences.ts';
+import { excludeCompany } from '../../profile/api/exclude-company.ts';
+import { storeExperience, updateExperience } from '../../profile/api/experiences.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { useServerErrors } from '../use-step-save.ts';
 import { ExperienceFields } from './experience-fields.tsx';
@@ -84,7 +84,8 @@ export function ExperienceEditor({ profile, experience, onDone, onCancel }: Expe
   const { formError, onError } = useServerErrors(setError, EXPERIENCE_FIELDS);
   const save = useMutation({
     mutationFn: async (values: ExperienceFormOutput) => {
-      const saved = await saveExperience(experienceBody(values, experience), savedId.current);
+      const body = experienceBody(values, experience);
+      const saved = await (savedId.current ? updateExperience(savedId.current, body) : storeExperience(body));
       savedId.current = saved.data.id;
       if (values.exclude_company && values.is_current && !isExcluded(profile, values.company_name)) {
         try {

@@ -11,7 +11,7 @@ import { useMasterList, useMasterNames } from '../../../lib/masters/master-list.
 import { emptyToNull } from '../form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import type { ExperienceFormInput, ExperienceFormOutput } from './experience-form-schema.ts';
-import { FormCheckboxField } from './form-checkbox-field.tsx';
+import { FormCheckboxField } from '../../../components/form/form-checkbox-field.tsx';
 
 type ExperienceFieldsProps = {
   form: UseFormReturn<ExperienceFormInput, unknown, ExperienceFormOutput>;

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../shell/feedback/use-confirm.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
-import { deleteExperience } from '../api/experiences.ts';
+import { destroyExperience } from '../../profile/api/experiences.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { ExperienceEditor, isExcluded } from './experience-editor.tsx';
 
@@ -29,7 +29,7 @@ export function ExperienceSection({ profile, editing, onEdit, error }: Experienc
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: async (id: number) => {
-      await deleteExperience(id);
+      await destroyExperience(id);
       await refreshProfileQueries(queryClient);
     },
   });

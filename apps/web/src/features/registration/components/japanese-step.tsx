@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
-import { saveLanguages } from '../api/save-languages.ts';
+import { saveLanguages } from '../../profile/api/save-languages.ts';
 import { requiredPick } from '../form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { clearJapaneseDraft, type JapaneseDraft, writeJapaneseDraft } from '../japanese-draft.ts';
 import { languageSectionBody, savedJapanese } from '../language-section.ts';
 import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';
-import { FormRadioField } from './form-radio-field.tsx';
+import { FormRadioField } from '../../../components/form/form-radio-field.tsx';
 import { StepFrame } from './step-frame.tsx';
 
 export const japaneseFormSchema = z.object({

@@ -1,3 +1,4 @@
+import type { PositionExperienceItem } from '@hashi/shared/profile-sections.schema';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,10 +18,9 @@ const pickerSchema = z.object({
   years_of_experience_range_id: requiredPick,
 });
 type PickerInput = z.input<typeof pickerSchema>;
-export type PickedRole = { job_position_id: number; years_of_experience_range_id: number };
 
 type JobRolePickerProps = {
-  onAdd: (role: PickedRole) => void;
+  onAdd: (role: PositionExperienceItem) => void;
   /** The list is full (spec §9: 15): only a role already in it can still be changed. */
   isFull: boolean;
   isAdded: (jobPositionId: number) => boolean;

@@ -1,5 +1,5 @@
 import { MULTI_SELECT_MAX } from '@hashi/shared/constants';
-import { positionExperienceItemSchema } from '@hashi/shared/profile-sections.schema';
+import { type PositionExperienceItem, positionExperienceItemSchema } from '@hashi/shared/profile-sections.schema';
 import { V } from '@hashi/shared/validation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterNames } from '../../../lib/masters/master-list.ts';
-import { syncJobRoles } from '../api/sync-job-roles.ts';
+import { syncJobRoles } from '../../profile/api/sync-job-roles.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';
-import { JobRolePicker, type PickedRole } from './job-role-picker.tsx';
+import { JobRolePicker } from './job-role-picker.tsx';
 import { StepFrame } from './step-frame.tsx';
 
 /** At least one role ("Please add at least one job role."), at most 15 (spec §9); the picker keeps one entry per role (spec §5). */
@@ -44,10 +44,10 @@ export function JobStep({ profile, onNext, onBack }: WizardStepProps) {
   const save = useStepSave('job', profile, (values: z.output<typeof jobFormSchema>) => syncJobRoles(values.roles));
   const { formError, onError } = useServerErrors(setError, SERVER_FIELDS);
 
-  const setRoles = (next: PickedRole[]) =>
+  const setRoles = (next: PositionExperienceItem[]) =>
     setValue('roles', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   // Picking a role that is already listed updates its years instead of listing it twice.
-  const add = (role: PickedRole) =>
+  const add = (role: PositionExperienceItem) =>
     setRoles(
       roles.some((r) => r.job_position_id === role.job_position_id)
         ? roles.map((r) => (r.job_position_id === role.job_position_id ? role : r))

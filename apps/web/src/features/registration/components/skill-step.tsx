@@ -9,7 +9,7 @@ import { FormMultiSelectField } from '../../../components/form/form-multi-select
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterList, useMasterNames } from '../../../lib/masters/master-list.ts';
-import { syncSkills } from '../api/sync-skills.ts';
+import { syncSkills } from '../../profile/api/sync-skills.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';
 import { StepFrame } from './step-frame.tsx';

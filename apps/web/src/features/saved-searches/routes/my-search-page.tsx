@@ -16,6 +16,7 @@ import type { SavedSearch } from '@hashi/shared/saved-search.schema';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatTokyoDay } from '../../../lib/format/date.ts';
 import {
   useDeleteSavedSearch,
   useRenameSavedSearch,
@@ -26,12 +27,6 @@ import { ConditionsSummary } from '../components/conditions-summary.tsx';
 import { savedSearchUrl } from '../components/conditions-url.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { SAVED_SEARCHES_NS } from '../i18n.ts';
-
-/** 22 Nov 2026 / 2026年11月22日 (UX.md). */
-function formatDate(iso: string, language: string): string {
-  const locale = language.startsWith('ja') ? 'ja-JP' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
-}
 
 function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: (text: string) => void }) {
   const { t, i18n } = useTranslation(SAVED_SEARCHES_NS);
@@ -55,7 +50,7 @@ function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: 
         </Box>
         {search.last_alerted_at && (
           <Typography variant="body2" color="text.secondary">
-            {t('item.last_alert', { date: formatDate(search.last_alerted_at, i18n.language) })}
+            {t('item.last_alert', { date: formatTokyoDay(search.last_alerted_at, i18n.language) })}
           </Typography>
         )}
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetchLazySchema } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 
-export type UnreadCounts = {
+/** The shell's badges (not the API's per-list UnreadCounts of approach.schema). */
+export type ShellBadges = {
   /** Unread approaches (scouts, pins, interest): a dot badge on /approach. */
   approaches: number;
   /** Unread message threads: a number badge on /messages ('9+' above 9). */
@@ -29,7 +30,7 @@ function getApproachUnread(signal: AbortSignal) {
  * The badges of the shell, polled every POLLING_MS (spec §9) while someone is logged in. Messages
  * and notifications stay hidden until their issues add their counts here.
  */
-export function useUnreadCounts(): UnreadCounts {
+export function useUnreadCounts(): ShellBadges {
   const { status } = useSession();
   const approach = useApproachUnread();
   return {

@@ -7,8 +7,8 @@ import { FormSelectField } from '../../../../components/form/form-select-field.t
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
-import { EntryFieldset } from '../../../profile-sections-b/components/entry-fieldset.tsx';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { EntryFieldset } from '../../../../components/form/entry-fieldset.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { EducationFormInput, EducationFormOutput } from './education-api.ts';
 
 type Form = UseFormReturn<EducationFormInput, unknown, EducationFormOutput>;
@@ -30,7 +30,7 @@ export function EducationEntry({
   number: number;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const levels = useMasterList('educational-levels');
   const current = useWatch({ control: form.control, name: `educations.${index}.is_current` });

@@ -5,8 +5,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 
 export type RemovedEducation = {
   index: number;
@@ -26,7 +26,7 @@ export function RemovedEducations({
   entries: RemovedEducation[];
   onRestore: (index: number) => void;
 }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   if (entries.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="removed-educations-heading" sx={{ mb: 3 }}>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMasterList, useMasterNames } from '../../../../lib/masters/master-list.ts';
 import { useProfile } from '../../../profile/api/profile.ts';
-import { syncPositionExperiences } from '../../api/years-lists.ts';
+import { syncJobRoles } from '../../../profile/api/sync-job-roles.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { SectionStatus } from '../../components/section-status.tsx';
 import { useYearsEntries } from '../../components/use-years-entries.ts';
@@ -26,12 +26,9 @@ function JobRoles({ profile }: { profile: Profile }) {
   const list = useYearsEntries(
     profile.position_experiences.map((e) => ({ refId: e.job_position_id, years: e.years_of_experience_range_id })),
     async (entries) => {
-      const { data } = await syncPositionExperiences({
-        applicant_position_experiences: entries.map((e) => ({
-          job_position_id: e.refId,
-          years_of_experience_range_id: e.years,
-        })),
-      });
+      const { data } = await syncJobRoles(
+        entries.map((e) => ({ job_position_id: e.refId, years_of_experience_range_id: e.years })),
+      );
       return data.map((e) => ({ refId: e.job_position_id, years: e.years_of_experience_range_id }));
     },
   );

@@ -5,15 +5,15 @@ import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { EntryFieldset, GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { LanguageFormInput, LanguageFormOutput } from './language-api.ts';
 
 type Form = UseFormReturn<LanguageFormInput, unknown, LanguageFormOutput>;
 
 /** English certificates: a name and a score from 1 to 999999.99, both required (spec §5). */
 export function CertificateFields({ form }: { form: Form }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'english_certificates' });
   const errors = form.formState.errors.english_certificates;

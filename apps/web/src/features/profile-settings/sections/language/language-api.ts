@@ -1,7 +1,7 @@
 import type { languageSectionRequestSchema } from '@hashi/shared/profile-sections.schema';
-import { languageSectionSchema } from '@hashi/shared/profile.schema';
-import { z } from 'zod';
-import { apiFetch } from '../../../../lib/api/client.ts';
+import type { languageSectionSchema } from '@hashi/shared/profile.schema';
+import type { z } from 'zod';
+import { saveLanguages } from '../../../profile/api/save-languages.ts';
 
 export type LanguageFormInput = z.input<typeof languageSectionRequestSchema>;
 export type LanguageFormOutput = z.output<typeof languageSectionRequestSchema>;
@@ -13,11 +13,9 @@ type LanguageSection = z.infer<typeof languageSectionSchema>;
  */
 export const NOT_CHOSEN = null as unknown as number;
 
-const response = z.object({ data: languageSectionSchema });
-
-/** PUT /api/v1/applicant-languages: the whole section (levels, JLPT, certificates, other languages). */
+/** Saves the whole section (the wizard's call) and gives back the section as saved. */
 export async function putLanguageSection(values: LanguageFormOutput): Promise<LanguageSection> {
-  return (await apiFetch('/api/v1/applicant-languages', { method: 'PUT', body: values, schema: response })).data;
+  return (await saveLanguages(values)).data;
 }
 
 /** The form's values from the saved section; a score is edited as text, as it was typed. */

@@ -6,8 +6,8 @@ import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
-import { EntryFieldset, GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { type LanguageFormInput, type LanguageFormOutput, NOT_CHOSEN } from './language-api.ts';
 
 type Form = UseFormReturn<LanguageFormInput, unknown, LanguageFormOutput>;
@@ -21,7 +21,7 @@ const OWN_SECTIONS: readonly number[] = [MASTER_IDS.languageEnglish, MASTER_IDS.
  * another row is not offered again, so the list is deduplicated before the schema has to.
  */
 export function OtherLanguageFields({ form }: { form: Form }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const languages = useMasterList('languages');
   const levels = useMasterList('writing-levels');
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'other_languages' });

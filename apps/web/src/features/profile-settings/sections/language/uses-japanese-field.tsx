@@ -6,12 +6,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { LanguageFormInput } from './language-api.ts';
 
 /** "Do you use Japanese at work?" Yes or No; unanswered stays null (the question is optional). */
 export function UsesJapaneseField({ control }: { control: Control<LanguageFormInput> }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const id = useId();
   return (
     <Controller

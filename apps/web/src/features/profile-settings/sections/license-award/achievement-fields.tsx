@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { EntryFieldset, GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { LicenseAwardFormInput, LicenseAwardFormOutput } from './license-award-api.ts';
 
 type Form = UseFormReturn<LicenseAwardFormInput, unknown, LicenseAwardFormOutput>;
@@ -35,7 +35,7 @@ function ListError({ message }: { message: string | undefined }) {
 }
 
 export function LicenseFields({ form }: { form: Form }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const years = useYearOptions();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'licenses' });
@@ -81,7 +81,7 @@ export function LicenseFields({ form }: { form: Form }) {
 }
 
 export function AwardFields({ form }: { form: Form }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'awards' });
   const errors = form.formState.errors.awards;

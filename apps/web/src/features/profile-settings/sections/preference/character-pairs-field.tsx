@@ -6,8 +6,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { PreferenceFormInput } from './preference-api.ts';
 
 type Pair = { pair: number; value: number };
@@ -21,7 +21,7 @@ const SCALE = [1, 2, 3, 4, 5] as const;
 
 /** Each pair is a five-point scale from the left trait (1) to the right one (5); a pair can stay unanswered. */
 export function CharacterPairsField({ control }: { control: Control<PreferenceFormInput> }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   return (
     <Box component="section" aria-labelledby="character-heading">
       <GroupHeading id="character-heading" help={t('preference.character.help')}>
@@ -63,7 +63,7 @@ function CharacterPair({
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const left = t(`preference.character.pairs.${pair}.left`);
   const right = t(`preference.character.pairs.${pair}.right`);
   const name = t('preference.character.pair_label', { left, right });

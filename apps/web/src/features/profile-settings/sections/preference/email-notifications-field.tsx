@@ -8,12 +8,12 @@ import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { PreferenceFormInput } from './preference-api.ts';
 
 /** The e-mails the applicant wants (the cs-email-notifications list), one checkbox each. */
 export function EmailNotificationsField({ control }: { control: Control<PreferenceFormInput> }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const notifications = useMasterList('cs-email-notifications');
   return (

@@ -17,8 +17,8 @@ import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../../lib/api/api-error.ts';
 import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
-import { GroupHeading } from '../../../profile-sections-b/components/entry-fieldset.tsx';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { profileQueryOptions, refreshProfileQueries } from '../../../profile/api/profile.ts';
 import { addExcludedCompany, type ExcludedCompany, removeExcludedCompany } from './preference-api.ts';
 
@@ -30,7 +30,7 @@ type Output = z.output<typeof excludedCompanyRequestSchema>;
  * excluded-companies resource; outside the preference form, as each change is saved at once.
  */
 export function ExcludedCompanies({ companies }: { companies: ExcludedCompany[] }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const showSnackbar = useSnackbar();
   const queryClient = useQueryClient();

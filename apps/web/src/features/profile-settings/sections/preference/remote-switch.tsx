@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { refreshProfileQueries } from '../../../profile/api/profile.ts';
 import { putWorkRemotely } from './preference-api.ts';
 
@@ -15,7 +15,7 @@ import { putWorkRemotely } from './preference-api.ts';
  * is saved the moment it is switched rather than with the Save button; the help text says so.
  */
 export function RemoteSwitch({ value, onSaved }: { value: boolean; onSaved: (value: boolean) => void }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const helpId = useId();
   const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();

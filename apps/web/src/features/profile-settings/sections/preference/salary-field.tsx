@@ -6,7 +6,7 @@ import { type Control, Controller, type ControllerRenderProps, type ControllerFi
 import { useTranslation } from 'react-i18next';
 import { FormFieldLabel } from '../../../../components/form/form-field-label.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { SECTIONS_B_NS } from '../../../profile-sections-b/i18n.ts';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { formatYen, parseYen } from '../../../../lib/format/money.ts';
 import type { PreferenceFormInput } from './preference-api.ts';
 
@@ -29,7 +29,7 @@ function SalaryInput({
   fieldState: ControllerFieldState;
 }) {
   const id = useId();
-  const { t, i18n } = useTranslation(SECTIONS_B_NS);
+  const { t, i18n } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const [text, setText] = useState(() => (typeof field.value === 'number' ? String(field.value) : ''));
   const amount = field.value;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { useProfile } from '../../../profile/api/profile.ts';
-import { syncSkills } from '../../api/years-lists.ts';
+import { syncSkills } from '../../../profile/api/sync-skills.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { SectionStatus } from '../../components/section-status.tsx';
 import { type YearsEntry, useYearsEntries } from '../../components/use-years-entries.ts';
@@ -29,9 +29,9 @@ function Skills({ profile }: { profile: Profile }) {
   const list = useYearsEntries(
     profile.skills.map((s) => ({ refId: s.skill_id, years: s.years_of_experience_range_id })),
     async (entries) => {
-      const { data } = await syncSkills({
-        applicant_skills: entries.map((e) => ({ skill_id: e.refId, years_of_experience_range_id: e.years })),
-      });
+      const { data } = await syncSkills(
+        entries.map((e) => ({ skill_id: e.refId, years_of_experience_range_id: e.years })),
+      );
       return data.map((s) => ({ refId: s.skill_id, years: s.years_of_experience_range_id }));
     },
   );

@@ -12,7 +12,7 @@ import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
-import { storeExperience, updateExperience } from '../../api/experiences.ts';
+import { storeExperience, updateExperience } from '../../../profile/api/experiences.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { useSectionSave } from '../../components/use-section-save.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
@@ -22,7 +22,7 @@ import {
   type ExperienceValues,
   experienceDefaults,
   experienceResolver,
-} from './experience-form-schema.ts';
+} from './work-experience-schema.ts';
 import { WorkDetailField } from './work-detail-field.tsx';
 
 type ExperienceEditorProps = {

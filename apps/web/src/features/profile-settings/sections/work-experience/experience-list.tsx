@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { refreshProfileQueries } from '../../../profile/api/profile.ts';
 import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
-import { destroyExperience, useExperiencePage } from '../../api/experiences.ts';
+import { destroyExperience, useExperiencePage } from '../../../profile/api/experiences.ts';
 import { SectionStatus } from '../../components/section-status.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 

@@ -5,7 +5,7 @@ import { isApiError } from '../../../../lib/api/api-error.ts';
 import { refreshProfileQueries } from '../../../profile/api/profile.ts';
 import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
 import { useSnackbar } from '../../../shell/feedback/use-snackbar.ts';
-import { addExcludedCompany } from '../../api/experiences.ts';
+import { excludeCompany } from '../../../profile/api/exclude-company.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -30,7 +30,7 @@ export function useOfferExclusion(profile: Profile) {
     });
     if (!ok) return;
     try {
-      await addExcludedCompany(companyName);
+      await excludeCompany(companyName);
       await refreshProfileQueries(queryClient);
       showSnackbar(t('experience.excluded', { company: companyName }), 'success');
     } catch (error) {

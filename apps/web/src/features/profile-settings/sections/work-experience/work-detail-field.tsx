@@ -13,7 +13,7 @@ import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { useConfirm } from '../../../shell/feedback/use-confirm.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
-import type { ExperienceOutput, ExperienceValues } from './experience-form-schema.ts';
+import type { ExperienceOutput, ExperienceValues } from './work-experience-schema.ts';
 
 type WorkDetailFieldProps = {
   form: UseFormReturn<ExperienceValues, unknown, ExperienceOutput>;

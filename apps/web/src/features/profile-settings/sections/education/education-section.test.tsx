@@ -2,9 +2,9 @@ import type { Education } from '@hashi/shared/education.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logIn, mockApi } from '../../auth/test/mock-api.ts';
-import { masterRoutes, unprocessable } from '../../profile-sections-b/test/fixtures.ts';
-import { renderSection } from '../../profile-sections-b/test/render-section.tsx';
+import { logIn, mockApi } from '../../../auth/test/mock-api.ts';
+import { masterRoutes, unprocessable } from '../../test/section-fixtures.ts';
+import { renderSection } from '../../test/render-section-route.tsx';
 import EducationSection from './education-section.tsx';
 
 const URL = '/api/v1/applicant-educations';

@@ -4,11 +4,9 @@ import {
   experienceItemResponseSchema,
   experienceListResponseSchema,
 } from '@hashi/shared/experience.schema';
-import { excludedCompanySchema } from '@hashi/shared/preference.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { PROFILE_QUERY_ROOT } from '../../profile/api/profile.ts';
+import { PROFILE_QUERY_ROOT } from './profile.ts';
 
 const URL = '/api/v1/applicant-experiences';
 
@@ -46,13 +44,4 @@ export function updateExperience(id: number, body: ExperienceRequest) {
 
 export function destroyExperience(id: number) {
   return apiFetch(`${URL}/${id}`, { method: 'DELETE' });
-}
-
-/** POST applicant-excluded-companies: companies that will not see the profile (spec §6). */
-export function addExcludedCompany(companyName: string) {
-  return apiFetch('/api/v1/applicant-excluded-companies', {
-    method: 'POST',
-    body: { company_name: companyName },
-    schema: z.object({ data: excludedCompanySchema }),
-  });
 }

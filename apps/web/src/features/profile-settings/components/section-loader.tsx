@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECTIONS_B_NS } from '../i18n.ts';
+import { PROFILE_SETTINGS_NS } from '../i18n.ts';
 
 type Loadable<T> = { data: T | undefined; isError: boolean; refetch: () => unknown };
 
@@ -13,7 +13,7 @@ type Loadable<T> = { data: T | undefined; isError: boolean; refetch: () => unkno
  * offers another try, so the form never appears blank or half-filled (UX.md).
  */
 export function SectionLoader<T>({ query, children }: { query: Loadable<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (

@@ -5,29 +5,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMultiSelectField } from '../../../components/form/form-multi-select-field.tsx';
-import { FormSelectField } from '../../../components/form/form-select-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { useMasterList } from '../../../lib/masters/master-list.ts';
-import { SectionLoader } from '../../profile-sections-b/components/section-loader.tsx';
-import { SECTIONS_B_NS } from '../../profile-sections-b/i18n.ts';
-import { refreshProfileQueries, useProfile } from '../../profile/api/profile.ts';
-import { SectionForm } from '../components/section-form.tsx';
-import { CharacterPairsField } from './preference/character-pairs-field.tsx';
-import { EmailNotificationsField } from './preference/email-notifications-field.tsx';
-import { ExcludedCompanies } from './preference/excluded-companies.tsx';
+import { FormMultiSelectField } from '../../../../components/form/form-multi-select-field.tsx';
+import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
+import { applyServerErrors } from '../../../../components/form/server-errors.ts';
+import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
+import { isApiError } from '../../../../lib/api/api-error.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
+import { SectionLoader } from '../../components/section-loader.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
+import { refreshProfileQueries, useProfile } from '../../../profile/api/profile.ts';
+import { SectionForm } from '../../components/section-form.tsx';
+import { CharacterPairsField } from './character-pairs-field.tsx';
+import { EmailNotificationsField } from './email-notifications-field.tsx';
+import { ExcludedCompanies } from './excluded-companies.tsx';
 import {
   PREFERENCE_FIELDS,
   type PreferenceFormInput,
   type PreferenceFormOutput,
   putPreferences,
   toPreferenceForm,
-} from './preference/preference-api.ts';
-import { RemoteSwitch } from './preference/remote-switch.tsx';
-import { SalaryField } from './preference/salary-field.tsx';
-import { useIndustryOptions, useJobPositionOptions, usePrefectureOptions } from './preference/use-grouped-options.ts';
+} from './preference-api.ts';
+import { RemoteSwitch } from './remote-switch.tsx';
+import { SalaryField } from './salary-field.tsx';
+import { useIndustryOptions, useJobPositionOptions, usePrefectureOptions } from './use-grouped-options.ts';
 
 /**
  * /profile-settings/preference (spec §2, §3): job search status, work locations, remote from
@@ -49,7 +49,7 @@ export default function PreferenceSection() {
 }
 
 function PreferenceForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [remote, setRemote] = useState(profile.preference.remote_from_overseas);

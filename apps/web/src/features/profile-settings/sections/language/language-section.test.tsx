@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logIn, mockApi } from '../../auth/test/mock-api.ts';
-import { masterRoutes, profileFixture, unprocessable } from '../../profile-sections-b/test/fixtures.ts';
-import { renderSection } from '../../profile-sections-b/test/render-section.tsx';
+import { logIn, mockApi } from '../../../auth/test/mock-api.ts';
+import { masterRoutes, profileFixture, unprocessable } from '../../test/section-fixtures.ts';
+import { renderSection } from '../../test/render-section-route.tsx';
 import LanguageSection from './language-section.tsx';
 
 const URL = '/api/v1/applicant-languages';

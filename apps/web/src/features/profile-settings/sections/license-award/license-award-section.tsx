@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { SectionLoader } from '../../profile-sections-b/components/section-loader.tsx';
-import { refreshProfileQueries, useProfile } from '../../profile/api/profile.ts';
-import { SectionForm } from '../components/section-form.tsx';
-import { AwardFields, LicenseFields } from './license-award/achievement-fields.tsx';
+import { applyServerErrors } from '../../../../components/form/server-errors.ts';
+import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
+import { isApiError } from '../../../../lib/api/api-error.ts';
+import { SectionLoader } from '../../components/section-loader.tsx';
+import { refreshProfileQueries, useProfile } from '../../../profile/api/profile.ts';
+import { SectionForm } from '../../components/section-form.tsx';
+import { AwardFields, LicenseFields } from './achievement-fields.tsx';
 import {
   type LicenseAwardFormInput,
   type LicenseAwardFormOutput,
   licenseAwardFormSchema,
   saveLicensesAndAwards,
   toLicenseAwardForm,
-} from './license-award/license-award-api.ts';
+} from './license-award-api.ts';
 
 /** /profile-settings/license-award: licenses (name, year of acquisition) and awards or pinned work (spec §3). */
 export default function LicenseAwardSection() {

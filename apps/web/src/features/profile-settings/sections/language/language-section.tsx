@@ -3,26 +3,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField } from '../../../components/form/form-select-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { useMasterList } from '../../../lib/masters/master-list.ts';
-import { GroupHeading } from '../../profile-sections-b/components/entry-fieldset.tsx';
-import { SectionLoader } from '../../profile-sections-b/components/section-loader.tsx';
-import { SECTIONS_B_NS } from '../../profile-sections-b/i18n.ts';
-import { refreshProfileQueries, useProfile } from '../../profile/api/profile.ts';
-import { SectionForm } from '../components/section-form.tsx';
-import { CertificateFields } from './language/certificate-fields.tsx';
+import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
+import { applyServerErrors } from '../../../../components/form/server-errors.ts';
+import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
+import { isApiError } from '../../../../lib/api/api-error.ts';
+import { useMasterList } from '../../../../lib/masters/master-list.ts';
+import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
+import { SectionLoader } from '../../components/section-loader.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
+import { refreshProfileQueries, useProfile } from '../../../profile/api/profile.ts';
+import { SectionForm } from '../../components/section-form.tsx';
+import { CertificateFields } from './certificate-fields.tsx';
 import {
   type LanguageFormInput,
   type LanguageFormOutput,
   languageFieldPaths,
   putLanguageSection,
   toLanguageForm,
-} from './language/language-api.ts';
-import { OtherLanguageFields } from './language/other-language-fields.tsx';
-import { UsesJapaneseField } from './language/uses-japanese-field.tsx';
+} from './language-api.ts';
+import { OtherLanguageFields } from './other-language-fields.tsx';
+import { UsesJapaneseField } from './uses-japanese-field.tsx';
 
 /**
  * /profile-settings/language (spec §3): first language; English speaking, comprehension and writing
@@ -36,7 +36,7 @@ export default function LanguageSection() {
 }
 
 function LanguageForm({ initial }: { initial: LanguageFormInput }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const languages = useMasterList('languages');

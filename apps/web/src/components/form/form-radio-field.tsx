@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { useErrorText } from './use-error-text.ts';
 
 export type RadioOption<V extends string | number> = { id: V; name: string };
 

@@ -9,14 +9,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { SectionLoader } from '../../profile-sections-b/components/section-loader.tsx';
-import { SECTIONS_B_NS } from '../../profile-sections-b/i18n.ts';
-import { refreshProfileQueries } from '../../profile/api/profile.ts';
-import { SectionForm } from '../components/section-form.tsx';
+import { applyServerErrors } from '../../../../components/form/server-errors.ts';
+import { useErrorText } from '../../../../components/form/use-error-text.ts';
+import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
+import { isApiError } from '../../../../lib/api/api-error.ts';
+import { SectionLoader } from '../../components/section-loader.tsx';
+import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
+import { refreshProfileQueries } from '../../../profile/api/profile.ts';
+import { SectionForm } from '../../components/section-form.tsx';
 import {
   type EducationFormInput,
   type EducationFormOutput,
@@ -26,9 +26,9 @@ import {
   newEducationEntry,
   saveEducations,
   toEducationForm,
-} from './education/education-api.ts';
-import { EducationEntry } from './education/education-entry.tsx';
-import { RemovedEducations } from './education/removed-educations.tsx';
+} from './education-api.ts';
+import { EducationEntry } from './education-entry.tsx';
+import { RemovedEducations } from './removed-educations.tsx';
 
 /** /profile-settings/education: up to 7 educations; removed ones can be restored (spec §3, §4, §5). */
 export default function EducationSection() {
@@ -39,7 +39,7 @@ export default function EducationSection() {
 }
 
 function EducationForm({ initial }: { initial: EducationFormInput }) {
-  const { t } = useTranslation(SECTIONS_B_NS);
+  const { t } = useTranslation(PROFILE_SETTINGS_NS);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);

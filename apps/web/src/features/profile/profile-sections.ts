@@ -1,6 +1,8 @@
 /**
  * The eleven sections of /profile-settings/{section} (spec §2), in the order the navigation shows
- * them. No section in the URL means basic information.
+ * them. No section in the URL means basic information. They live with the profile, not in
+ * profile-settings, because the dashboard and the preview link to a section while profile-settings
+ * shows the preview: each imports this lower feature instead of the other.
  */
 export const PROFILE_SECTIONS = [
   'basic-information',
