@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useIsDesktop } from '../components/ui/use-media-query.ts';
 import { useSession } from '../lib/session/session.ts';
-import { useBottomNavHidden } from '../features/shell/bottom-nav-visibility.ts';
+import { useBottomNavHidden } from '../lib/bottom-nav-visibility.ts';
 import { BottomNav } from '../features/shell/components/bottom-nav.tsx';
 import { DesktopTopBar } from '../features/shell/components/desktop-top-bar.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';
