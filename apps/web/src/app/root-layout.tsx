@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorDialog } from '../components/feedback/error-dialog.tsx';
 import { useIsDesktop } from '../components/ui/use-media-query.ts';
 import { useSession } from '../lib/session/session.ts';
-import { useBottomNavHidden } from '../features/shell/bottom-nav-visibility.ts';
+import { useBottomNavHidden } from '../lib/bottom-nav-visibility.ts';
 import { BottomNav } from '../features/shell/components/bottom-nav.tsx';
 import { DesktopTopBar } from '../features/shell/components/desktop-top-bar.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { PageMessage } from '../features/shell/components/page-message.tsx';
+import { PageMessage } from '../components/ui/page-message.tsx';
 import { isChunkLoadError } from '../lib/lazy/lazy-page.ts';
 
 /**

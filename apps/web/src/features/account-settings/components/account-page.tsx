@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { SettingsHeader } from '../../shell/components/settings-header.tsx';
+import { SettingsHeader } from '../../../components/ui/settings-header.tsx';
 
 type AccountPageProps = { title: string; intro?: ReactNode; children: ReactNode };
 

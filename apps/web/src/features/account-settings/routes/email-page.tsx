@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../../app/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { type MasterListItem, useMasterList } from '../../../lib/masters/master-list.ts';
 import { preferencesQueryOptions, saveEmailNotifications, usePreferences } from '../api/preferences.ts';

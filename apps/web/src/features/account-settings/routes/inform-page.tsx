@@ -17,7 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
-import { useUnsavedChanges } from '../../../app/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { postInformAcceptance } from '../api/inform-acceptance.ts';

@@ -32,7 +32,8 @@ export function renderApproach(path: string) {
           <LocationProbe />
         </SnackbarProvider>
       ),
-      children: [...approachRoutes, { path: 'jobs/:id', element: <PostingPage /> }],
+      // The stand-in posting page comes first: it wins over the real /jobs/:id of approachRoutes.
+      children: [{ path: 'jobs/:id', element: <PostingPage /> }, ...approachRoutes],
     },
   ];
   return renderRoutes(routes, path);

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useUnsavedChanges } from '../../../app/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';

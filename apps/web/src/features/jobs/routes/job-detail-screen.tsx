@@ -7,7 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { PageMessage } from '../../shell/components/page-message.tsx';
+import { PageMessage } from '../../../components/ui/page-message.tsx';
 import { useJobDetail } from '../api/job-detail.ts';
 import { JobDetailView } from '../components/job-detail-view.tsx';
 import { QueryError } from '../components/query-error.tsx';

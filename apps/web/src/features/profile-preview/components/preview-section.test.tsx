@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appToken, mockApi } from '../../auth/test/mock-api.ts';
 import { renderRoutes, Stub } from '../../auth/test/render-route.tsx';
-import { useBottomNavHidden } from '../../shell/bottom-nav-visibility.ts';
+import { useBottomNavHidden } from '../../../lib/bottom-nav-visibility.ts';
 import { profilePreviewRoutes } from '../profile-preview-routes.tsx';
 import { previewFixture } from '../test/preview-fixture.ts';
 

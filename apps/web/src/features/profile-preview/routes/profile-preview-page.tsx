@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setBottomNavHidden } from '../../shell/bottom-nav-visibility.ts';
-import { SettingsHeader } from '../../shell/components/settings-header.tsx';
+import { setBottomNavHidden } from '../../../lib/bottom-nav-visibility.ts';
+import { SettingsHeader } from '../../../components/ui/settings-header.tsx';
 import PreviewSection from '../components/preview-section.tsx';
 import { PROFILE_PREVIEW_NS } from '../i18n.ts';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../../app/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
 
 type SectionFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { logIn } from '../../auth/test/mock-api.ts';
 import { LocationProbe } from '../../auth/test/render-route.tsx';
-import { setBottomNavHidden, useBottomNavHidden } from '../../shell/bottom-nav-visibility.ts';
+import { setBottomNavHidden, useBottomNavHidden } from '../../../lib/bottom-nav-visibility.ts';
 import { profileSettingsRoutes } from '../profile-settings-routes.tsx';
 import { profile, profileApi } from '../test/fixtures.ts';
 import { renderWithApp } from '../test/render-section.tsx';

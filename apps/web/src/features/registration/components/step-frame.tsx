@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../../app/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 
 type StepFrameProps = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMessage } from '../components/page-message.tsx';
+import { PageMessage } from '../../../components/ui/page-message.tsx';
 
 /** Spec §2: every unknown path, including pages that later issues will build. */
 export default function NotFoundPage() {

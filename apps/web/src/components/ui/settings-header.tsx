@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { setBottomNavHidden } from '../bottom-nav-visibility.ts';
+import { setBottomNavHidden } from '../../lib/bottom-nav-visibility.ts';
 
 type SettingsHeaderProps = {
   title: ReactNode;

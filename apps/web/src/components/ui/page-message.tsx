@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { LogoMark } from '../../../components/ui/logo.tsx';
+import { LogoMark } from './logo.tsx';
 
 type PageMessageProps = { code?: string; title: string; body?: string; children?: ReactNode };
 

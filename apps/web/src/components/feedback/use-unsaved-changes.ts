@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { useConfirm } from '../components/feedback/use-confirm.ts';
-import { setUnsavedChanges } from '../lib/unsaved-changes.ts';
+import { useConfirm } from './use-confirm.ts';
+import { setUnsavedChanges } from '../../lib/unsaved-changes.ts';
 
 /**
  * A form with edits not yet saved: the language switch asks before dropping them (spec §4), leaving

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { setBottomNavHidden, useBottomNavHidden } from '../bottom-nav-visibility.ts';
+import { setBottomNavHidden, useBottomNavHidden } from '../../lib/bottom-nav-visibility.ts';
 import { SettingsHeader } from './settings-header.tsx';
 
 describe('SettingsHeader', () => {
