@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState } from './page-states.tsx';
 
 /**
  * The states of a list inside a page section (the dashboard's blocks, the /approach lists, the
@@ -14,18 +14,7 @@ import { Link as RouterLink } from 'react-router';
 /** A failed list: what happened and a way to try again. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
+  return <ErrorState message={message} retryLabel={t('actions.retry')} onRetry={onRetry} />;
 }
 
 /** Placeholder rows while a list loads, announced once by its label. */
