@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { startSession } from '../auth/session.service.ts';
 import { media } from '../profile-media/media-fixtures.ts';
 import { mediaRows, storedFiles, upload } from '../profile-media/media-test-helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 async function appToken(): Promise<string> {
   const res = await ctx.app.inject({
