@@ -22,6 +22,17 @@ const answers = [
   { question_id: 'q2', answer: 'Engineer visa' },
 ];
 
+/** The applicant's one application. */
+async function onlyApplication(applicantId: number): Promise<{ id: number }> {
+  const [application] = await ctx.deps.db
+    .selectFrom('applications')
+    .select('id')
+    .where('applicant_id', '=', applicantId)
+    .execute();
+  if (!application) throw new Error('application');
+  return application;
+}
+
 describe('store-apply', () => {
   it('needs an answer to every question, in the applicant language', async () => {
     const a = await signedInApplicant(ctx);
@@ -103,12 +114,7 @@ describe('store-apply', () => {
     const a = await signedInApplicant(ctx);
     const posting = await postingWithQuestions();
     await a.call('POST', `${V2}/store-apply`, { job_posting_id: posting.id, answers });
-    const [application] = await ctx.deps.db
-      .selectFrom('applications')
-      .select('id')
-      .where('applicant_id', '=', a.id)
-      .execute();
-    if (!application) throw new Error('application');
+    const application = await onlyApplication(a.id);
     ctx.advance(60_000);
     await setApplicationStatus(ctx.deps, posting.company_id, application.id, 2);
     expect((await a.call('GET', `${V2}/unread`)).json().data.applied).toBe(1);
@@ -131,12 +137,7 @@ describe('store-apply', () => {
     const first = await postingWithQuestions(company.id);
     const second = await postingWithQuestions(company.id);
     await a.call('POST', `${V2}/store-apply`, { job_posting_id: first.id, answers });
-    const [application] = await ctx.deps.db
-      .selectFrom('applications')
-      .select('id')
-      .where('applicant_id', '=', a.id)
-      .execute();
-    if (!application) throw new Error('application');
+    const application = await onlyApplication(a.id);
     await setApplicationStatus(ctx.deps, company.id, application.id, 5);
     const again = await a.call('POST', `${V2}/store-apply`, { job_posting_id: first.id, answers });
     expect(again.statusCode).toBe(409);
