@@ -149,16 +149,10 @@ export async function confirmEmailChange(
     throw AppError.fields({ code: [`errors.${ErrorCode.EmailCodeInvalid}`] }, ErrorCode.EmailCodeInvalid);
   }
   if (result === 'taken') throw AppError.fields({ new_email: [EMAIL_TAKEN] });
-  const locale = asLocale(user.locale);
-  await sendAccountNotice(
-    deps.mailer,
-    log,
-    {
-      locale,
-      to: user.email,
-      subject: t(locale, 'mail.email_changed.subject'),
-      paragraphs: [t(locale, 'mail.email_changed.body', { new_email: input.new_email })],
-    },
-    'e-mail change notice failed',
-  );
+  await sendAccountNotice(deps.mailer, log, user, {
+    subject: 'mail.email_changed.subject',
+    body: 'mail.email_changed.body',
+    params: { new_email: input.new_email },
+    failure: 'e-mail change notice failed',
+  });
 }
