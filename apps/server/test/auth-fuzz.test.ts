@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from './test-app.ts';
 
 /**
  * Generated input against every credential route: malformed JSON, wrong types, unknown fields and
@@ -57,11 +57,7 @@ const plausibleBody = fc.dictionary(
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 const rawText = fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"email":', '[]]', 'null', '\u0000'));
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 describe('generated input on the credential routes', () => {
   it('answers every JSON body with a client error or success, never 5xx', async () => {

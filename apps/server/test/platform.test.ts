@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from './test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 describe('platform', () => {
   it('answers /healthz and /readyz', async () => {

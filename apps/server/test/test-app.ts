@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import type { Deps } from '../src/platform/deps.ts';
@@ -80,5 +80,34 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One test context for the calling test file: started in a beforeAll, closed in an afterAll. Its
+ * fields are there from the file's first hook or test on; reading one earlier throws.
+ */
+export function useTestContext(env: Record<string, string> = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(env);
+  });
+  afterAll(async () => current?.close());
+  const started = (): TestContext => {
+    if (!current) throw new Error('the test context is read before its beforeAll ran');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get deps() {
+      return started().deps;
+    },
+    get smtp() {
+      return started().smtp;
+    },
+    advance: (ms) => started().advance(ms),
+    close: () => started().close(),
   };
 }

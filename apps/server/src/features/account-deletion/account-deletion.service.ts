@@ -6,8 +6,7 @@ import { V } from '@hashi/shared/validation';
 import type { UserClaims } from '../../platform/auth/tokens.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { asLocale, t } from '../../platform/i18n/locale.ts';
-import { renderMail } from '../../platform/mail/layout.ts';
+import { sendAccountNotice } from '../../platform/mail/account-notice.ts';
 import { eraseProfile } from '../profile/profile.repository.ts';
 import { eraseApplicantMedia } from '../profile-media/profile-media.service.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -49,16 +48,9 @@ export async function deleteAccount(
   });
   // Files cannot roll back with the transaction, so they go once the rows are gone for good.
   await eraseApplicantMedia(deps, user.id, log);
-  const locale = asLocale(user.locale);
-  await deps.mailer
-    .send(
-      renderMail({
-        locale,
-        to: user.email,
-        subject: t(locale, 'mail.account_deleted.subject'),
-        paragraphs: [t(locale, 'mail.account_deleted.body')],
-        footer: t(locale, 'mail.not_you'),
-      }),
-    )
-    .catch((err: unknown) => log.error({ err }, 'account deletion notice failed'));
+  await sendAccountNotice(deps.mailer, log, user, {
+    subject: 'mail.account_deleted.subject',
+    body: 'mail.account_deleted.body',
+    failure: 'account deletion notice failed',
+  });
 }

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
+import { expectSessionEnded } from '../../../test/session-checks.ts';
 import { startSession } from '../auth/session.service.ts';
 import { media } from '../profile-media/media-fixtures.ts';
 import { mediaRows, storedFiles, upload } from '../profile-media/media-test-helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 async function appToken(): Promise<string> {
   const res = await ctx.app.inject({
@@ -107,17 +104,7 @@ describe('POST /api/v1/user/delete-account', () => {
       expect(left, table).toEqual([]);
     }
 
-    for (const old of [here, elsewhere]) {
-      expect((await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(old.access_token) })).statusCode).toBe(
-        401,
-      );
-      const refresh = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/refresh-token',
-        payload: { refresh_token: old.refresh_token },
-      });
-      expect(refresh.statusCode).toBe(401);
-    }
+    for (const old of [here, elsewhere]) await expectSessionEnded(ctx, old);
     await expect(loginAs(ctx, user)).rejects.toThrow(/422/);
     const goodbye = await ctx.smtp.waitFor(user.email, (m) => m.subject.includes('退会'));
     expect(goodbye.subject).toBe('【Hashi】退会手続き完了のお知らせ');

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { setApplicationStatus } from './company-approaches.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const V2 = '/api/v2/customer/approach';
 const QUESTIONS = [
@@ -25,6 +21,17 @@ const answers = [
   { question_id: 'q1', answer: 'Yes' },
   { question_id: 'q2', answer: 'Engineer visa' },
 ];
+
+/** The applicant's one application. */
+async function onlyApplication(applicantId: number): Promise<{ id: number }> {
+  const [application] = await ctx.deps.db
+    .selectFrom('applications')
+    .select('id')
+    .where('applicant_id', '=', applicantId)
+    .execute();
+  if (!application) throw new Error('application');
+  return application;
+}
 
 describe('store-apply', () => {
   it('needs an answer to every question, in the applicant language', async () => {
@@ -107,12 +114,7 @@ describe('store-apply', () => {
     const a = await signedInApplicant(ctx);
     const posting = await postingWithQuestions();
     await a.call('POST', `${V2}/store-apply`, { job_posting_id: posting.id, answers });
-    const [application] = await ctx.deps.db
-      .selectFrom('applications')
-      .select('id')
-      .where('applicant_id', '=', a.id)
-      .execute();
-    if (!application) throw new Error('application');
+    const application = await onlyApplication(a.id);
     ctx.advance(60_000);
     await setApplicationStatus(ctx.deps, posting.company_id, application.id, 2);
     expect((await a.call('GET', `${V2}/unread`)).json().data.applied).toBe(1);
@@ -135,12 +137,7 @@ describe('store-apply', () => {
     const first = await postingWithQuestions(company.id);
     const second = await postingWithQuestions(company.id);
     await a.call('POST', `${V2}/store-apply`, { job_posting_id: first.id, answers });
-    const [application] = await ctx.deps.db
-      .selectFrom('applications')
-      .select('id')
-      .where('applicant_id', '=', a.id)
-      .execute();
-    if (!application) throw new Error('application');
+    const application = await onlyApplication(a.id);
     await setApplicationStatus(ctx.deps, company.id, application.id, 5);
     const again = await a.call('POST', `${V2}/store-apply`, { job_posting_id: first.id, answers });
     expect(again.statusCode).toBe(409);

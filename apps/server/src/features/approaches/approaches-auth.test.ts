@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { callAs, signedInAdmin, signedInCompany } from '../../../test/company-factories.ts';
 import { appToken } from '../../../test/factories.ts';
 import { buildPosting } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { likeApplicant, scoutApplicant } from './company-approaches.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const V2 = '/api/v2/customer/approach';
 const V1 = '/api/v1/approach-lists/applicants';

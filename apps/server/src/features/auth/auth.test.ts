@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildUser, DEFAULT_PASSWORD, loginAs, randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
+import { expectSessionEnded } from '../../../test/session-checks.ts';
 import { REFRESH_REUSE_GRACE_MS } from './session.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/login', payload, headers, remoteAddress: randomIp() });
@@ -228,14 +225,7 @@ describe('tokens', () => {
     const tokens = await loginAs(ctx, user);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(tokens.access_token) });
     expect(out.statusCode).toBe(200);
-    const me = await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(tokens.access_token) });
-    expect(me.statusCode).toBe(401);
-    const refresh = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/refresh-token',
-      payload: { refresh_token: tokens.refresh_token },
-    });
-    expect(refresh.statusCode).toBe(401);
+    await expectSessionEnded(ctx, tokens);
   });
 
   it('issues an app token by client credentials', async () => {

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { backgroundJobs } from '../../app/background-jobs.ts';
 import { JobRunner } from '../../platform/jobs/runner.ts';
 import { cleanUpExpiredTokens, TOKEN_CLEANUP_JOB, TOKEN_CLEANUP_MARGIN_MS } from './token-cleanup.job.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const DAY = 86_400_000;
 let seq = 0;

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appToken, bearer } from '../../../test/factories.ts';
 import { addDocument, buildCompany, buildPosting } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { forgetCompanyLogoJobs } from './companies.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   token = await appToken(ctx);
 });
-afterAll(async () => ctx.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, lang: 'en' | 'ja' = 'en') =>
   ctx.app.inject({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -10,11 +10,7 @@ import {
 } from './demo-accounts.ts';
 import { prepareDemoSeed, seedDemoData } from './demo-data.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const login = (email: string, password: string, type: number) =>
   ctx.app.inject({

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callAs } from '../../../test/company-factories.ts';
 import { randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { DEMO_EMPLOYER_PASSWORD, demoEmployerEmail } from './demo-accounts.ts';
 import { DEMO_APPLICANT_EMAIL, DEMO_APPLICANT_PASSWORD, seedDemoApplicant } from './demo-applicant.ts';
 import { prepareDemoSeed, seedDemoData } from './demo-data.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const E = '/api/v1/employer';
 const V2 = '/api/v2/customer/approach';

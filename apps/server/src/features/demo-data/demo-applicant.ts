@@ -1,6 +1,6 @@
-import { UserType } from '@hashi/shared/enums';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { findLiveUserId, insertDemoJobSeeker, insertDemoProfile } from './demo-applicant.repository.ts';
 import { seedDemoApproaches } from './demo-approaches.ts';
 
 /**
@@ -12,7 +12,7 @@ import { seedDemoApproaches } from './demo-approaches.ts';
 export const DEMO_APPLICANT_EMAIL = 'applicant@demo.hashi.example';
 export const DEMO_APPLICANT_PASSWORD = 'Applicant2026';
 
-interface Person {
+export interface DemoPerson {
   email: string;
   password: string | null;
   first: string;
@@ -31,7 +31,7 @@ interface Person {
   salary: number;
 }
 
-const PEOPLE: Person[] = [
+const PEOPLE: DemoPerson[] = [
   {
     email: DEMO_APPLICANT_EMAIL,
     password: DEMO_APPLICANT_PASSWORD,
@@ -85,106 +85,11 @@ const PEOPLE: Person[] = [
   })),
 ];
 
-async function upsertPerson(db: Database, p: Person, now: Date): Promise<{ id: number; fresh: boolean }> {
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', p.email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (existing) return { id: existing.id, fresh: false };
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: p.email,
-      type: UserType.JobSeeker,
-      password_hash: p.password ? await hashPassword(p.password) : null,
-      email_verified_at: now,
-      password_set_at: now,
-      registered_at: now,
-      last_login_at: now,
-      current_step: 4,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: user.id, fresh: true };
-}
-
-async function writeProfile(db: Database, id: number, p: Person) {
-  await db
-    .insertInto('applicant_profiles')
-    .values({
-      applicant_id: id,
-      first_name: p.first,
-      last_name: p.last,
-      date_of_birth: p.birth,
-      gender: p.gender,
-      nationality_id: p.nationality,
-      country_id: p.country,
-      prefecture_id: p.prefecture,
-      city: p.prefecture === 13 ? 'Meguro-ku' : null,
-      street_address: p.prefecture === 13 ? '2-4-1 Kamimeguro' : null,
-      dialing_code_id: p.country,
-      phone: '8012345678',
-      current_working_status_id: 1,
-      currency_id: 1,
-      latest_annual_income_id: 5,
-      desired_annual_salary: p.salary,
-      work_summary: p.summary,
-      native_language_id: 12,
-      japanese_level_id: Math.min(p.jlpt + 1, 5),
-      jlpt_score_level_id: p.jlpt,
-      english_level_id: 2,
-    })
-    .execute();
-  for (const [skill_id, years] of p.skills) {
-    await db
-      .insertInto('applicant_skills')
-      .values({ applicant_id: id, skill_id, years_of_experience_range_id: years })
-      .execute();
-  }
-  for (const [job_position_id, years] of p.roles) {
-    await db
-      .insertInto('applicant_position_experiences')
-      .values({ applicant_id: id, job_position_id, years_of_experience_range_id: years })
-      .execute();
-  }
-  await db.insertInto('applicant_languages').values({ applicant_id: id, language_id: 23, level_id: 3 }).execute();
-  await db
-    .insertInto('applicant_work_experiences')
-    .values({
-      applicant_id: id,
-      company_name: p.employer,
-      industry_id: 1,
-      employment_type_id: 1,
-      job_title: p.title,
-      company_size_id: 3,
-      start_date: '2019-04-01',
-      is_current: true,
-      work_detail: `${p.summary} Leads design reviews and on-call for the team's services.`,
-    })
-    .execute();
-  await db
-    .insertInto('applicant_educations')
-    .values({
-      applicant_id: id,
-      school_name: 'National Institute of Technology',
-      educational_level_id: 4,
-      major: 'Computer Science',
-      start_date: '2011-04-01',
-      end_date: '2015-03-31',
-    })
-    .execute();
-  await db
-    .insertInto('applicant_preferences')
-    .values({
-      applicant_id: id,
-      prefecture_ids: [13, 14],
-      job_position_ids: p.roles.map(([r]) => r),
-      employment_type_id: 1,
-      minimum_salary: p.salary,
-    })
-    .execute();
+async function upsertPerson(db: Database, p: DemoPerson, now: Date): Promise<{ id: number; fresh: boolean }> {
+  const existing = await findLiveUserId(db, p.email);
+  if (existing !== undefined) return { id: existing, fresh: false };
+  const passwordHash = p.password ? await hashPassword(p.password) : null;
+  return { id: await insertDemoJobSeeker(db, p.email, passwordHash, now), fresh: true };
 }
 
 /**
@@ -202,7 +107,7 @@ export async function seedDemoApplicant(
   let demoId = 0;
   for (const person of PEOPLE) {
     const { id, fresh } = await upsertPerson(db, person, now);
-    if (fresh) await writeProfile(db, id, person);
+    if (fresh) await insertDemoProfile(db, id, person);
     if (person.email === DEMO_APPLICANT_EMAIL) demoId = id;
   }
   await seedDemoApproaches(db, demoId, companies, now);

@@ -1,9 +1,17 @@
 import type { Insertable } from 'kysely';
 import { ApplyStatus, MessageStatus, MessageType, SenderType } from '@hashi/shared/enums';
-import { JobPostingStatus } from '@hashi/shared/jobs-enums';
 import type { ApproachesTable } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { bumpPostingCounter } from '../approaches/approaches.repository.ts';
+import {
+  anyMemberUserId,
+  firstOpenPostings,
+  hasApproaches,
+  insertApplication,
+  insertApproach,
+  insertApproachMessage,
+  insertStatusChange,
+} from './demo-approaches.repository.ts';
 
 /**
  * The demo applicant's history with the first three demo companies (ADR 0018, 0021), so that the
@@ -31,87 +39,55 @@ export async function seedDemoApproaches(
   companies: readonly { id: number }[],
   now: Date,
 ): Promise<void> {
-  const already = await db
-    .selectFrom('approaches')
-    .select('id')
-    .where('applicant_id', '=', applicantId)
-    .executeTakeFirst();
-  if (already) return;
+  if (await hasApproaches(db, applicantId)) return;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const first = [...companies].sort((a, b) => a.id - b.id).slice(0, 3);
 
   for (const [n, company] of first.entries()) {
-    const postings = await db
-      .selectFrom('job_postings')
-      .select(['id', 'title_en'])
-      .where('company_id', '=', company.id)
-      .where('status', '=', JobPostingStatus.Published)
-      .where('is_closed', '=', false)
-      .orderBy('id')
-      .limit(3)
-      .execute();
-    const member = await db
-      .selectFrom('company_members')
-      .select('user_id')
-      .where('company_id', '=', company.id)
-      .executeTakeFirst();
-    const employer = member?.user_id ?? null;
+    const postings = await firstOpenPostings(db, company.id, 3);
+    const employer = await anyMemberUserId(db, company.id);
 
     const approach = async (postingId: number | undefined, set: Approach, messages: Message[]) => {
       if (postingId === undefined) return;
-      const row = await db
-        .insertInto('approaches')
-        .values({
-          applicant_id: applicantId,
-          job_posting_id: postingId,
-          company_id: company.id,
-          ...set,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const approachId = await insertApproach(db, {
+        applicant_id: applicantId,
+        job_posting_id: postingId,
+        company_id: company.id,
+        ...set,
+        created_at: now,
+        updated_at: now,
+      });
       for (const m of messages) {
-        await db
-          .insertInto('approach_messages')
-          .values({
-            approach_id: row.id,
-            type: m.type,
-            status: m.status ?? null,
-            sender_type: m.from === 'company' ? SenderType.Company : SenderType.JobSeeker,
-            sender_user_id: m.from === 'company' ? employer : applicantId,
-            body: m.body ?? null,
-            decline_reason_id: null,
-            created_at: m.at,
-          })
-          .execute();
+        await insertApproachMessage(db, {
+          approach_id: approachId,
+          type: m.type,
+          status: m.status ?? null,
+          sender_type: m.from === 'company' ? SenderType.Company : SenderType.JobSeeker,
+          sender_user_id: m.from === 'company' ? employer : applicantId,
+          body: m.body ?? null,
+          decline_reason_id: null,
+          created_at: m.at,
+        });
       }
     };
     const apply = async (postingId: number | undefined, at: Date, steps: Array<[number, Date]>) => {
       if (postingId === undefined) return;
       const last = steps.at(-1) ?? [ApplyStatus.DocumentSelection, at];
-      const application = await db
-        .insertInto('applications')
-        .values({
-          applicant_id: applicantId,
-          job_posting_id: postingId,
-          company_id: company.id,
-          status: last[0],
-          status_changed_at: last[1],
-          created_at: at,
-          updated_at: last[1],
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const applicationId = await insertApplication(db, {
+        applicant_id: applicantId,
+        job_posting_id: postingId,
+        company_id: company.id,
+        status: last[0],
+        status_changed_at: last[1],
+        created_at: at,
+        updated_at: last[1],
+      });
       const history: Array<[number, Date, number | null]> = [
         [ApplyStatus.DocumentSelection, at, applicantId],
         ...steps.map(([s, d]): [number, Date, number | null] => [s, d, employer]),
       ];
       for (const [status, changed_at, by] of history) {
-        await db
-          .insertInto('application_status_changes')
-          .values({ application_id: application.id, status, changed_at, changed_by_user_id: by })
-          .execute();
+        await insertStatusChange(db, { application_id: applicationId, status, changed_at, changed_by_user_id: by });
       }
       await bumpPostingCounter(db, postingId, 'application_count');
     };

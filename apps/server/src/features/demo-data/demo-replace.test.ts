@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { prepareDemoSeed, seedDemoData } from './demo-data.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const count = async (table: 'companies' | 'job_postings' | 'saved_search_alerts_sent' | 'saved_searches' | 'users') =>
   Number(

@@ -8,6 +8,7 @@ import type { User } from '../../platform/db/schema.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, type FieldErrors } from '../../platform/errors.ts';
 import { asLocale, t } from '../../platform/i18n/locale.ts';
+import { sendAccountNotice } from '../../platform/mail/account-notice.ts';
 import { renderMail } from '../../platform/mail/layout.ts';
 import { HOUR, MINUTE } from '../../platform/rate-limit/limiter.ts';
 import { checkCurrentPassword } from '../password/current-password.service.ts';
@@ -148,16 +149,10 @@ export async function confirmEmailChange(
     throw AppError.fields({ code: [`errors.${ErrorCode.EmailCodeInvalid}`] }, ErrorCode.EmailCodeInvalid);
   }
   if (result === 'taken') throw AppError.fields({ new_email: [EMAIL_TAKEN] });
-  const locale = asLocale(user.locale);
-  await deps.mailer
-    .send(
-      renderMail({
-        locale,
-        to: user.email,
-        subject: t(locale, 'mail.email_changed.subject'),
-        paragraphs: [t(locale, 'mail.email_changed.body', { new_email: input.new_email })],
-        footer: t(locale, 'mail.not_you'),
-      }),
-    )
-    .catch((err: unknown) => log.error({ err }, 'e-mail change notice failed'));
+  await sendAccountNotice(deps.mailer, log, user, {
+    subject: 'mail.email_changed.subject',
+    body: 'mail.email_changed.body',
+    params: { new_email: input.new_email },
+    failure: 'e-mail change notice failed',
+  });
 }

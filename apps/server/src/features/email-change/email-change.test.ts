@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildUser, DEFAULT_PASSWORD, loginAs, randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { startSession } from '../auth/session.service.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { isUniqueViolation } from './email-change.repository.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 let seq = 0;
 const freshAddress = () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInCompany } from '../../../test/company-factories.ts';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { profiledApplicant } from './employer-approaches.fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const E = '/api/v1/employer';
 const V2 = '/api/v2/customer/approach';

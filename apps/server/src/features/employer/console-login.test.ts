@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompanyUser, signedInAdmin, signedInCompany } from '../../../test/company-factories.ts';
 import { buildUser, DEFAULT_PASSWORD, randomIp } from '../../../test/factories.ts';
 import { buildCompany } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const login = (email: string, type: number) =>
   ctx.app.inject({

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInCompany } from '../../../test/company-factories.ts';
 import { appToken, bearer, randomIp } from '../../../test/factories.ts';
 import { buildPosting } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { companyInput } from './employer.fixtures.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 describe('GET/PUT /api/v1/employer/company', () => {
   it('shows the own company in both languages', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInCompany } from '../../../test/company-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { SCOUT_TEMPLATES_MAX } from './scout-templates.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const base = '/api/v1/employer/scout-templates';
 

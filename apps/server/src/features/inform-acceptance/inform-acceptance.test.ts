@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { appToken, bearer, buildUser, randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { startSession } from '../auth/session.service.ts';
 import { formatMailDate, formatMailYen } from './inform-acceptance.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const URL = '/api/v1/applicants/inform-of-acceptance';
 const valid = {

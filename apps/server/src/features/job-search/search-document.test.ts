@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { generateCompany } from '../demo-data/company-generator.ts';
 import { generatePosting } from '../demo-data/posting-generator.ts';
 import { postingSearchDocument, searchLexemes } from './search-document.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const TRICKY = [
   'ＲＥＡＣＴ　ﾌﾛﾝﾄｴﾝﾄﾞ　東京都渋谷区',

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const URL = '/api/v1/applicant-languages';
 const section = (extra: Record<string, unknown> = {}) => ({

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appToken, bearer, buildUser, loginAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { IT_CERTIFICATES } from '../../platform/db/seeds/it-certificates.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   token = await appToken(ctx);
 });
-afterAll(async () => ctx.close());
 
 type Item = { id: number; name: string; category_id?: number };
 

@@ -4,18 +4,16 @@ import {
   type MasterListName,
   masterListPath,
 } from '@hashi/shared/masters.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appToken, bearer, buildUser, loginAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { clearMasterCache } from './masters.service.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   token = await appToken(ctx);
 });
-afterAll(async () => ctx.close());
 
 type Item = { id: number; name: string } & Record<string, unknown>;
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, loginAs, randomIp } from '../../../test/factories.ts';
 import { linkIn } from '../../../test/smtp.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../../test/test-app.ts';
+import { TEST_APP_URL, useTestContext } from '../../../test/test-app.ts';
+import { expectSessionEnded } from '../../../test/session-checks.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const NEW_PASSWORD = 'Harbour7Lights';
 
@@ -114,14 +111,7 @@ describe('POST /api/v1/reset-password', () => {
     const sessions = await ctx.deps.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
     expect(sessions.map((s) => s.revoked_reason)).toEqual(['password_reset', 'password_reset']);
 
-    const me = await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(tokens.access_token) });
-    expect(me.statusCode).toBe(401);
-    const refresh = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/refresh-token',
-      payload: { refresh_token: tokens.refresh_token },
-    });
-    expect(refresh.statusCode).toBe(401);
+    await expectSessionEnded(ctx, tokens);
     await expect(loginAs(ctx, user)).rejects.toThrow(/422/);
     await expect(loginAs(ctx, { email: user.email, password: NEW_PASSWORD })).resolves.toMatchObject({
       user: { id: user.id },

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { media } from './media-fixtures.ts';
 import { applicant, mediaRows, storedFiles, upload } from './media-test-helpers.ts';
 import { MEDIA_URL_TTL_MS, signMediaUrl } from './media-url.ts';
 import { eraseApplicantMedia } from './profile-media.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const del = (url: string, token: string) => ctx.app.inject({ method: 'DELETE', url, headers: bearer(token) });

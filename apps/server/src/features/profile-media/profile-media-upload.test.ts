@@ -1,19 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_VIDEO_MAX_BYTES } from '@hashi/shared/profile-media.schema';
 import { multipart } from '../../../test/cv-fixtures.ts';
 import { bearer } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { media } from './media-fixtures.ts';
 import { applicant, mediaRows, STORED_NAME, storedFiles, upload, uploadPath } from './media-test-helpers.ts';
 import { MEDIA_UPLOAD_LIMIT } from './profile-media.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 /** After a refused upload: no row for the applicant and not one byte left under the storage root. */
 async function expectNothingStored(applicantId: number, filesBefore: string[]) {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experienceInput, registrationInput, signedInApplicant } from '../../../test/applicant-client.ts';
 import { media } from '../profile-media/media-fixtures.ts';
 import { upload } from '../profile-media/media-test-helpers.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const PROFILE = '/api/v2/applicant/profile';
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { appToken, bearer, randomIp } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { conditionsHash } from './saved-searches.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const URL = '/api/v1/saved-searches';
 const tokyoReact = { popular_keywords: 'React', japan_prefecture_id: [27, 13], remote_work: true };

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, loginAs, randomIp } from '../../../test/factories.ts';
 import { linkIn } from '../../../test/smtp.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../../test/test-app.ts';
+import { TEST_APP_URL, useTestContext } from '../../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestContext();
 
 const PASSWORD = 'Tsubasa2026';
 let seq = 0;
