@@ -45,6 +45,21 @@ export function ReviewButtons({
   const fieldError =
     isApiError(review.error) && review.error.status === 422 ? review.error.fieldErrors.reason?.join('\n') : undefined;
   const dialogError = review.isError && fieldError === undefined ? actionError(review.error) : null;
+  // Declining and suspending both open the reason dialog with the last error cleared.
+  const askButton = (action: 'decline' | 'suspend') => (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      disabled={busy}
+      onClick={() => {
+        review.reset();
+        setAsking(action);
+      }}
+    >
+      {t(`review.${action}`)}
+    </Button>
+  );
 
   return (
     <>
@@ -53,34 +68,10 @@ export function ReviewButtons({
           <Button size="small" variant="contained" color="success" disabled={busy} onClick={() => run('approve')}>
             {t('review.approve')}
           </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            disabled={busy}
-            onClick={() => {
-              review.reset();
-              setAsking('decline');
-            }}
-          >
-            {t('review.decline')}
-          </Button>
+          {askButton('decline')}
         </>
       )}
-      {posting.status === S.Published && (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          disabled={busy}
-          onClick={() => {
-            review.reset();
-            setAsking('suspend');
-          }}
-        >
-          {t('review.suspend')}
-        </Button>
-      )}
+      {posting.status === S.Published && askButton('suspend')}
       {posting.status === S.Suspended && (
         <Button size="small" variant="outlined" disabled={busy} onClick={() => run('unsuspend')}>
           {t('review.unsuspend')}

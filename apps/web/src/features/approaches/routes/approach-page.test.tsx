@@ -19,6 +19,18 @@ afterEach(() => i18next.changeLanguage('en'));
 const location = () => screen.getByTestId('location').textContent;
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 15_000 });
 
+/** A company pin the candidate has not answered yet. */
+function unansweredPin(read: boolean) {
+  return {
+    pinned_at: '2026-11-21T00:00:00.000Z',
+    liked_at: null,
+    response: null,
+    responded_at: null,
+    hidden: false,
+    read,
+  };
+}
+
 describe('/approach', () => {
   it('opens on the scouts, shows the unread badges and marks the scouts read', async () => {
     const api = approachApi({
@@ -199,14 +211,7 @@ describe('/approach', () => {
 
   it('answers a company pin on the saved tab', async () => {
     const user = userEvent.setup();
-    const pin = {
-      pinned_at: '2026-11-21T00:00:00.000Z',
-      liked_at: null,
-      response: null,
-      responded_at: null,
-      hidden: false,
-      read: false,
-    };
+    const pin = unansweredPin(false);
     const api = approachApi({
       [`GET ${V1}/pins`]: { body: listPage([approachItem(8, { pin, unread: true })]) },
       'POST /api/v1/approach-lists/applicants/pin-response': { body: { data: approachItem(8) } },
@@ -241,14 +246,7 @@ describe('/approach', () => {
   });
 
   it('shows a match with the company’s pin, nothing left to answer, and Apply', async () => {
-    const pin = {
-      pinned_at: '2026-11-21T00:00:00.000Z',
-      liked_at: null,
-      response: null,
-      responded_at: null,
-      hidden: false,
-      read: true,
-    };
+    const pin = unansweredPin(true);
     approachApi({
       [`GET ${V1}/matches`]: {
         body: listPage([
