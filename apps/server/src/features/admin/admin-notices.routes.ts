@@ -9,9 +9,9 @@ import {
 } from '@hashi/shared/admin.schema';
 import { currentUser, requireAdmin } from '../../platform/auth/guards.ts';
 import { createNotice, deleteNotice, listNotices, showNotice, updateNotice } from './admin-notices.service.ts';
-import { bearerSecurity } from '../../platform/http/route-helpers.ts';
+import { bearerRoutes } from '../../platform/http/route-helpers.ts';
 
-const tags = ['admin'];
+const route = bearerRoutes(requireAdmin, ['admin']);
 const response = { 200: adminNoticeResponseSchema };
 const base = '/api/v1/admin/notices';
 
@@ -19,53 +19,30 @@ const base = '/api/v1/admin/notices';
 export async function adminNoticesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const onRequest = requireAdmin;
 
   app.get(
     base,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: pageQuerySchema,
-        response: { 200: adminNoticeListResponseSchema },
-      },
-    },
+    route({ querystring: pageQuerySchema, response: { 200: adminNoticeListResponseSchema } }),
     async (request) => listNotices(deps, request.query),
   );
 
   app.post(
     base,
-    {
-      onRequest,
-      schema: { tags, security: bearerSecurity, body: noticeInputSchema, response: { 201: adminNoticeResponseSchema } },
-    },
+    route({ body: noticeInputSchema, response: { 201: adminNoticeResponseSchema } }),
     async (request, reply) =>
       reply.status(201).send(await createNotice(deps, currentUser(request).userId, request.body)),
   );
 
-  app.get(
-    `${base}/:id`,
-    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
-    async (request) => showNotice(deps, request.params.id),
+  app.get(`${base}/:id`, route({ params: recordIdParamsSchema, response }), async (request) =>
+    showNotice(deps, request.params.id),
   );
 
-  app.put(
-    `${base}/:id`,
-    {
-      onRequest,
-      schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, body: noticeInputSchema, response },
-    },
-    async (request) => updateNotice(deps, request.params.id, request.body),
+  app.put(`${base}/:id`, route({ params: recordIdParamsSchema, body: noticeInputSchema, response }), async (request) =>
+    updateNotice(deps, request.params.id, request.body),
   );
 
-  app.delete(
-    `${base}/:id`,
-    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema } },
-    async (request, reply) => {
-      await deleteNotice(deps, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete(`${base}/:id`, route({ params: recordIdParamsSchema }), async (request, reply) => {
+    await deleteNotice(deps, request.params.id);
+    return reply.status(204).send();
+  });
 }

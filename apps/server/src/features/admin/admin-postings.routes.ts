@@ -10,9 +10,9 @@ import {
 } from '@hashi/shared/admin.schema';
 import { currentUser, requireAdmin } from '../../platform/auth/guards.ts';
 import { listForReview, reviewPosting, showForReview } from './admin-postings.service.ts';
-import { bearerSecurity } from '../../platform/http/route-helpers.ts';
+import { bearerRoutes, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
-const tags = ['admin'];
+const route = bearerRoutes(requireAdmin, ['admin']);
 const response = { 200: adminPostingResponseSchema };
 const base = '/api/v1/admin/job-postings';
 
@@ -20,56 +20,34 @@ const base = '/api/v1/admin/job-postings';
 export async function adminPostingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const onRequest = requireAdmin;
 
   app.get(
     base,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: adminPostingListQuerySchema,
-        response: { 200: adminPostingListResponseSchema },
-      },
-    },
+    route({ querystring: adminPostingListQuerySchema, response: { 200: adminPostingListResponseSchema } }),
     async (request) => listForReview(deps, request.query),
   );
 
-  app.get(
-    `${base}/:id`,
-    { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
-    async (request) => showForReview(deps, request.params.id),
+  app.get(`${base}/:id`, route({ params: recordIdParamsSchema, response }), async (request) =>
+    showForReview(deps, request.params.id),
   );
 
   for (const action of ['approve', 'unsuspend'] as const) {
-    app.post(
-      `${base}/:id/${action}`,
-      { onRequest, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response } },
-      async (request) => reviewPosting(deps, currentUser(request).userId, request.params.id, action, null),
+    app.post(`${base}/:id/${action}`, route({ params: recordIdParamsSchema, response }), async (request) =>
+      reviewPosting(deps, currentUser(request).userId, request.params.id, action, null),
     );
   }
 
   app.post(
     `${base}/:id/decline`,
-    {
-      onRequest,
-      schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, body: declineRequestSchema, response },
-    },
+    route({ params: recordIdParamsSchema, body: declineRequestSchema, response }),
     async (request) =>
       reviewPosting(deps, currentUser(request).userId, request.params.id, 'decline', request.body.reason),
   );
 
   app.post(
     `${base}/:id/suspend`,
-    {
-      onRequest,
-      // The reason is optional: a POST without a body reads as `{}`.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, body: suspendRequestSchema, response },
-    },
+    // The reason is optional: a POST without a body reads as `{}`.
+    route({ params: recordIdParamsSchema, body: suspendRequestSchema, response }, { preValidation: noBodyAsEmpty }),
     async (request) =>
       reviewPosting(deps, currentUser(request).userId, request.params.id, 'suspend', request.body.reason || null),
   );

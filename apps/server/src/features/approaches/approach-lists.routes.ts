@@ -11,9 +11,9 @@ import {
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { markPin, respondToPin } from './approach-actions.service.ts';
 import { approachList } from './approaches.service.ts';
-import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
+import { bearerRoutes, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 
-const tags = ['approach'];
+const route = bearerRoutes(requireApplicant, ['approach']);
 const BASE = '/api/v1/approach-lists/applicants';
 
 /**
@@ -24,46 +24,18 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const me = (request: FastifyRequest) => currentUser(request).userId;
-  const guard = { onRequest: requireApplicant };
 
-  app.get(
-    `${BASE}/pins`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: approachPageSchema,
-        response: { 200: approachListResponseSchema },
-      },
-    },
-    async (request) => approachList(deps, request.locale, me(request), 'pins', request.query),
-  );
-  app.get(
-    `${BASE}/matches`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: approachPageSchema,
-        response: { 200: approachListResponseSchema },
-      },
-    },
-    async (request) => approachList(deps, request.locale, me(request), 'matches', request.query),
-  );
+  for (const list of ['pins', 'matches'] as const) {
+    app.get(
+      `${BASE}/${list}`,
+      route({ querystring: approachPageSchema, response: { 200: approachListResponseSchema } }),
+      async (request) => approachList(deps, request.locale, me(request), list, request.query),
+    );
+  }
 
   app.post(
     `${BASE}/pin-response`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: pinResponseRequestSchema,
-        response: { 200: approachItemResponseSchema },
-      },
-    },
+    route({ body: pinResponseRequestSchema, response: { 200: approachItemResponseSchema } }),
     async (request) =>
       respondToPin(
         deps,
@@ -77,45 +49,20 @@ export async function approachListsRoutes(fastify: FastifyInstance) {
   for (const mark of ['read-match', 'read-pin', 'visible-pin', 'hidden-pin'] as const) {
     app.put(
       `${BASE}/mark-as-${mark}/:id`,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          params: idParamsSchema,
-          response: { 200: approachItemResponseSchema },
-        },
-      },
+      route({ params: idParamsSchema, response: { 200: approachItemResponseSchema } }),
       async (request) => markPin(deps, request.locale, me(request), request.params.id, mark),
     );
   }
 
-  app.post(
-    '/api/v1/interests/search',
-    {
-      ...guard,
-      preValidation: noBodyAsEmpty,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: approachPageSchema,
-        response: { 200: approachListResponseSchema },
-      },
-    },
-    async (request) => approachList(deps, request.locale, me(request), 'interests', request.body),
-  );
-  app.post(
-    '/api/v1/applies/search',
-    {
-      ...guard,
-      preValidation: noBodyAsEmpty,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: appliesPageSchema,
-        response: { 200: approachListResponseSchema },
-      },
-    },
-    async (request) => approachList(deps, request.locale, me(request), 'applies', request.body),
-  );
+  const searches = [
+    ['interests', approachPageSchema],
+    ['applies', appliesPageSchema],
+  ] as const;
+  for (const [list, body] of searches) {
+    app.post(
+      `/api/v1/${list}/search`,
+      route({ body, response: { 200: approachListResponseSchema } }, { preValidation: noBodyAsEmpty }),
+      async (request) => approachList(deps, request.locale, me(request), list, request.body),
+    );
+  }
 }

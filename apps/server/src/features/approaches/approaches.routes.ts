@@ -34,9 +34,9 @@ import {
   recommendList,
   unreadCounts,
 } from './approaches.service.ts';
-import { bearerSecurity } from '../../platform/http/route-helpers.ts';
+import { bearerRoutes } from '../../platform/http/route-helpers.ts';
 
-const tags = ['approach'];
+const route = bearerRoutes(requireApplicant, ['approach']);
 const BASE = '/api/v2/customer/approach';
 
 /** The applicant's approach lists and actions (spec §7 approach v2; issue 5; ADR 0018). Applicants only. */
@@ -44,7 +44,6 @@ export async function approachesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const me = (request: FastifyRequest) => currentUser(request).userId;
-  const guard = { onRequest: requireApplicant };
 
   const lists: [string, ListName][] = [
     ['scouts', 'scouts'],
@@ -55,72 +54,35 @@ export async function approachesRoutes(fastify: FastifyInstance) {
   for (const [path, list] of lists) {
     app.get(
       `${BASE}/${path}`,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          querystring: approachPageSchema,
-          response: { 200: approachListResponseSchema },
-        },
-      },
+      route({ querystring: approachPageSchema, response: { 200: approachListResponseSchema } }),
       async (request) => approachList(deps, request.locale, me(request), list, request.query),
     );
   }
   app.get(
     `${BASE}/applies`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: appliesPageSchema,
-        response: { 200: approachListResponseSchema },
-      },
-    },
+    route({ querystring: appliesPageSchema, response: { 200: approachListResponseSchema } }),
     async (request) => approachList(deps, request.locale, me(request), 'applies', request.query),
   );
 
   app.get(
     `${BASE}/recommend`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: approachPageSchema,
-        response: { 200: recommendationResponseSchema },
-      },
-    },
+    route({ querystring: approachPageSchema, response: { 200: recommendationResponseSchema } }),
     async (request) => recommendList(deps, request.locale, me(request), request.query),
   );
 
-  app.get(
-    `${BASE}/unread`,
-    { ...guard, schema: { tags, security: bearerSecurity, response: { 200: unreadResponseSchema } } },
-    async (request) => unreadCounts(deps, me(request)),
+  app.get(`${BASE}/unread`, route({ response: { 200: unreadResponseSchema } }), async (request) =>
+    unreadCounts(deps, me(request)),
   );
 
   app.get(
     `${BASE}/job-posting/:id`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 200: postingApproachResponseSchema },
-      },
-    },
+    route({ params: idParamsSchema, response: { 200: postingApproachResponseSchema } }),
     async (request) => postingApproach(deps, request.locale, me(request), request.params.id),
   );
 
   app.post(
     `${BASE}/read`,
-    {
-      ...guard,
-      schema: { tags, security: bearerSecurity, body: readRequestSchema, response: { 200: unreadResponseSchema } },
-    },
+    route({ body: readRequestSchema, response: { 200: unreadResponseSchema } }),
     async (request) => readList(deps, me(request), request.body.list, request.body.approach_id),
   );
 
@@ -133,58 +95,26 @@ export async function approachesRoutes(fastify: FastifyInstance) {
   for (const [path, action] of postingActions) {
     app.post(
       `${BASE}/${path}`,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          body: postingRequestSchema,
-          response: { 200: approachItemResponseSchema },
-        },
-      },
+      route({ body: postingRequestSchema, response: { 200: approachItemResponseSchema } }),
       async (request) => action(deps, request.locale, me(request), request.body.job_posting_id),
     );
   }
 
   app.post(
     `${BASE}/store-apply`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: storeApplyRequestSchema,
-        response: { 201: approachItemResponseSchema },
-      },
-    },
+    route({ body: storeApplyRequestSchema, response: { 201: approachItemResponseSchema } }),
     async (request, reply) => reply.code(201).send(await storeApply(deps, request.locale, me(request), request.body)),
   );
 
   app.post(
     `${BASE}/scout-reply`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: scoutReplyRequestSchema,
-        response: { 200: approachItemResponseSchema },
-      },
-    },
+    route({ body: scoutReplyRequestSchema, response: { 200: approachItemResponseSchema } }),
     async (request) => replyToScout(deps, request.locale, me(request), request.body),
   );
 
   app.post(
     `${BASE}/has-approach`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: hasApproachRequestSchema,
-        response: { 200: hasApproachResponseSchema },
-      },
-    },
+    route({ body: hasApproachRequestSchema, response: { 200: hasApproachResponseSchema } }),
     async (request) => hasApproach(deps, me(request), request.body.job_posting_ids),
   );
 }

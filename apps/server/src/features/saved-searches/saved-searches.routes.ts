@@ -22,9 +22,11 @@ import {
 } from './saved-searches.service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 import { unsubscribeSavedSearch } from './unsubscribe.service.ts';
-import { bearerSecurity } from '../../platform/http/route-helpers.ts';
+import { bearerRoutes } from '../../platform/http/route-helpers.ts';
 
 const tags = ['saved-searches'];
+const route = bearerRoutes(requireApplicant, tags);
+const URL = '/api/v1/saved-searches';
 const wantsHtml = (request: FastifyRequest) => /text\/html/.test(String(request.headers.accept ?? ''));
 
 /** Saved searches (spec §2 /my-search, §3, §5; ADR 0016). Paths in the style of spec §7. */
@@ -33,80 +35,49 @@ export async function savedSearchesRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const me = (request: FastifyRequest) => currentUser(request).userId;
 
-  app.get(
-    '/api/v1/saved-searches',
-    {
-      onRequest: requireApplicant,
-      schema: { tags, security: bearerSecurity, response: { 200: savedSearchListResponseSchema } },
-    },
-    async (request) => listApplicantSavedSearches(deps, me(request)),
+  app.get(URL, route({ response: { 200: savedSearchListResponseSchema } }), async (request) =>
+    listApplicantSavedSearches(deps, me(request)),
   );
 
   app.post(
-    '/api/v1/saved-searches',
-    {
-      onRequest: requireApplicant,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: createSavedSearchRequestSchema,
-        response: { 201: savedSearchResponseSchema },
-      },
-    },
+    URL,
+    route({ body: createSavedSearchRequestSchema, response: { 201: savedSearchResponseSchema } }),
     async (request, reply) =>
       reply.code(201).send(await createSavedSearch(deps, me(request), request.locale, request.body)),
   );
 
   app.put(
-    '/api/v1/saved-searches/:id',
-    {
-      onRequest: requireApplicant,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: savedSearchIdParamsSchema,
-        body: renameSavedSearchRequestSchema,
-        response: { 200: savedSearchResponseSchema },
-      },
-    },
+    `${URL}/:id`,
+    route({
+      params: savedSearchIdParamsSchema,
+      body: renameSavedSearchRequestSchema,
+      response: { 200: savedSearchResponseSchema },
+    }),
     async (request) =>
       renameApplicantSavedSearch(deps, me(request), request.locale, request.params.id, request.body.name),
   );
 
   app.put(
-    '/api/v1/saved-searches/:id/alert',
-    {
-      onRequest: requireApplicant,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: savedSearchIdParamsSchema,
-        body: savedSearchAlertRequestSchema,
-        response: { 200: savedSearchResponseSchema },
-      },
-    },
+    `${URL}/:id/alert`,
+    route({
+      params: savedSearchIdParamsSchema,
+      body: savedSearchAlertRequestSchema,
+      response: { 200: savedSearchResponseSchema },
+    }),
     async (request) =>
       switchSavedSearchAlert(deps, me(request), request.locale, request.params.id, request.body.alert_enabled),
   );
 
   app.delete(
-    '/api/v1/saved-searches/:id',
-    {
-      onRequest: requireApplicant,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: savedSearchIdParamsSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
+    `${URL}/:id`,
+    route({ params: savedSearchIdParamsSchema, response: { 200: messageResponseSchema } }),
     async (request) => deleteApplicantSavedSearch(deps, me(request), request.locale, request.params.id),
   );
 
   // The alert mail's link: no login, the signed token is the authority. A browser (Accept: text/html)
   // gets a small page in the applicant's language and the other one; anything else gets JSON.
   app.get(
-    '/api/v1/saved-searches/unsubscribe',
+    `${URL}/unsubscribe`,
     {
       schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: unsubscribeResponseSchema } },
     },
