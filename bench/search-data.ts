@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { generateCompanies } from '../apps/server/src/features/demo-data/company-generator.ts';
 import { insertCompanies, insertPostings } from '../apps/server/src/features/demo-data/demo-data.repository.ts';
-import { type DemoPosting, generatePostings } from '../apps/server/src/features/demo-data/posting-generator.ts';
+import { searchDocumenter, withSearchDocuments } from '../apps/server/src/features/demo-data/posting-documents.ts';
+import { generatePostings } from '../apps/server/src/features/demo-data/posting-generator.ts';
 import { withIndexesRebuilt } from '../apps/server/src/features/job-search/repositories/bulk-postings.ts';
-import { postingSearchDocument } from '../apps/server/src/features/job-search/search-document.ts';
 
 /**
  * The search benchmark's data: the demo-data generator's companies and postings (deterministic for
@@ -25,41 +25,19 @@ export async function seedSearchData(db: Database, postings: number, seed = 'ben
     db,
     generateCompanies({ seed, count: Math.max(200, Math.ceil(postings / 100)) }),
   );
-  const names = async (table: 'job_positions' | 'skills') => {
-    const list = await db.selectFrom(table).select(['id', 'name_en', 'name_ja']).execute();
-    return new Map(list.map((r) => [r.id, [r.name_en, r.name_ja]]));
-  };
-  const roles = await names('job_positions');
-  const skills = await names('skills');
-  const companyNames = new Map(companies.map((c) => [c.id, [c.row.name_en, c.row.name_ja]]));
-  function* withDocuments(): Generator<DemoPosting> {
-    for (const p of generatePostings({ seed, companies, postings, now: new Date() })) {
-      const search_document = postingSearchDocument({
-        texts: [
-          p.title_en,
-          p.title_ja,
-          p.description_en,
-          p.description_ja,
-          p.requirements_en,
-          p.requirements_ja,
-          p.preferred_en,
-          p.preferred_ja,
-        ],
-        companyNames: companyNames.get(p.company_id) ?? [],
-        jobPositionNames: roles.get(p.job_position_id) ?? [],
-        skillNames: [...new Set([...p.skill_ids, ...p.featured_skill_ids])].flatMap((id) => skills.get(id) ?? []),
-      });
-      yield { ...p, search_document } as DemoPosting;
-    }
-  }
+  const document = await searchDocumenter(db, companies);
   const step = Math.max(1, Math.floor(postings / 10));
   await withIndexesRebuilt(db, async (conn) => {
-    await insertPostings(conn, withDocuments(), {
-      batchSize: 1000,
-      onBatch: (written) => {
-        if (written % step === 0) console.log(`  ${written.toLocaleString('en-US')} postings`);
+    await insertPostings(
+      conn,
+      withSearchDocuments(generatePostings({ seed, companies, postings, now: new Date() }), document),
+      {
+        batchSize: 1000,
+        onBatch: (written) => {
+          if (written % step === 0) console.log(`  ${written.toLocaleString('en-US')} postings`);
+        },
       },
-    });
+    );
   });
   // As autovacuum would leave a settled table: visibility map set, statistics current.
   await sql`vacuum analyze job_postings`.execute(db);

@@ -19,17 +19,24 @@ async function upsertUser(db: Database, email: string, type: number, password: s
   return upsertStaffUser(db, { email, type, passwordHash: await hashPassword(password) }, now);
 }
 
+type Companies = readonly { id: number }[];
+
+/**
+ * A seeder of demo logins, whose passwords are published: with `production` (by default when
+ * NODE_ENV is production) it writes nothing and answers 0; else `write` answers how many it wrote.
+ */
+export function demoLoginSeeder(write: (db: Database, companies: Companies, now: Date) => Promise<number>) {
+  return async (db: Database, companies: Companies, options: { production?: boolean; now?: Date } = {}) => {
+    if (options.production ?? process.env.NODE_ENV === 'production') return 0;
+    return write(db, companies, options.now ?? new Date());
+  };
+}
+
 /**
  * Writes the admin and one owner for each of the first companies (again after `--replace`: the users
  * stay and are linked to the new companies). Answers the number of accounts, 0 in production.
  */
-export async function seedDemoAccounts(
-  db: Database,
-  companies: readonly { id: number }[],
-  options: { production?: boolean; now?: Date } = {},
-): Promise<number> {
-  if (options.production ?? process.env.NODE_ENV === 'production') return 0;
-  const now = options.now ?? new Date();
+export const seedDemoAccounts = demoLoginSeeder(async (db, companies, now) => {
   await upsertUser(db, DEMO_ADMIN_EMAIL, UserType.Admin, DEMO_ADMIN_PASSWORD, now);
   const first = [...companies].sort((a, b) => a.id - b.id).slice(0, DEMO_EMPLOYER_COUNT);
   for (const [i, company] of first.entries()) {
@@ -37,4 +44,4 @@ export async function seedDemoAccounts(
     await linkCompanyOwner(db, userId, company.id);
   }
   return first.length + 1;
-}
+});

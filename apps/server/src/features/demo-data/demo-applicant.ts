@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { findLiveUserId, insertDemoJobSeeker, insertDemoProfile } from './demo-applicant.repository.ts';
+import { demoLoginSeeder } from './demo-accounts.ts';
 import { seedDemoApproaches } from './demo-approaches.ts';
 
 /**
@@ -97,13 +98,7 @@ async function upsertPerson(db: Database, p: DemoPerson, now: Date): Promise<{ i
  * `--replace`), and the demo applicant's approaches with the first demo companies (again after
  * `--replace`, whose postings took the old ones with them). Answers the number of people, 0 in production.
  */
-export async function seedDemoApplicant(
-  db: Database,
-  companies: readonly { id: number }[],
-  options: { production?: boolean; now?: Date } = {},
-): Promise<number> {
-  if (options.production ?? process.env.NODE_ENV === 'production') return 0;
-  const now = options.now ?? new Date();
+export const seedDemoApplicant = demoLoginSeeder(async (db, companies, now) => {
   let demoId = 0;
   for (const person of PEOPLE) {
     const { id, fresh } = await upsertPerson(db, person, now);
@@ -112,4 +107,4 @@ export async function seedDemoApplicant(
   }
   await seedDemoApproaches(db, demoId, companies, now);
   return PEOPLE.length;
-}
+});

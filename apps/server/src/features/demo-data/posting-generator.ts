@@ -1,5 +1,5 @@
 import { JobPostingStatus, PostingLanguage, RemoteOption, VisaSponsorship } from '@hashi/shared/jobs-enums';
-import type { RequiredSkill } from '../../platform/db/jobs-schema.ts';
+import type { JobPostingRow, RequiredSkill } from '../../platform/db/jobs-schema.ts';
 import { popularityScore } from '../job-postings/popularity.ts';
 import type { DemoCompany } from './company-generator.ts';
 import { marketFacts } from './posting-market.ts';
@@ -8,54 +8,18 @@ import { Rng } from './prng.ts';
 import { ROLES, type Role } from './role-catalog.ts';
 import type { Bilingual } from './role-texts.ts';
 
-/** A generated posting, shaped as a `job_postings` row (required_skills as JSON text). */
-export interface DemoPosting {
-  company_id: number;
-  status: number;
-  is_closed: boolean;
-  closed_at: Date | null;
-  posting_language: number;
-  title_en: string | null;
-  title_ja: string | null;
-  description_en: string | null;
-  description_ja: string | null;
-  requirements_en: string | null;
-  requirements_ja: string | null;
-  preferred_en: string | null;
-  preferred_ja: string | null;
-  selection_flow_en: string | null;
-  selection_flow_ja: string | null;
-  benefits_en: string | null;
-  benefits_ja: string | null;
-  job_position_id: number;
-  employment_type_id: number;
-  prefecture_ids: number[];
-  city_id: number | null;
-  industry_ids: number[];
-  appeal_point_ids: number[];
+/**
+ * A generated posting, shaped as a `job_postings` row without its id and apply questions:
+ * required_skills as JSON text, and every posting states its foreigner share and English usage.
+ */
+export type DemoPosting = Omit<
+  JobPostingRow,
+  'id' | 'apply_questions' | 'required_skills' | 'foreigner_percent_id' | 'english_usage_percent_id'
+> & {
   required_skills: string;
-  skill_ids: number[];
-  featured_skill_ids: number[];
-  required_jlpt_level_id: number;
-  required_english_level_id: number;
-  language_ids: number[];
-  language_score_level_ids: number[];
   foreigner_percent_id: number;
   english_usage_percent_id: number;
-  remote_option: number;
-  visa_sponsorship: number;
-  overseas_application_allowed: boolean;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_negotiable: boolean;
-  published_at: Date | null;
-  view_count: number;
-  application_count: number;
-  know_more_count: number;
-  popularity_score: number;
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 const DAY = 86_400_000;
 const YOE: Record<Seniority, readonly number[]> = { junior: [2, 3], mid: [3, 4], senior: [4, 5], lead: [5] };
@@ -115,25 +79,13 @@ export function generatePosting(seed: string | number, index: number, company: D
     ['senior', 33],
     ['lead', 15],
   ]);
-  const {
-    jlptId,
-    postingLanguage,
-    englishId,
-    englishUsage,
-    foreigner,
-    remote,
-    visa,
-    overseas,
-    salaryMin,
-    salaryMax,
-    noFigures,
-  } = marketFacts(rng, role.family, seniority, traits);
+  const market = marketFacts(rng, role.family, seniority, traits);
   const hook: Bilingual | null =
-    rng.chance(0.25) && remote >= RemoteOption.FullyRemoteJapan
+    rng.chance(0.25) && market.remote >= RemoteOption.FullyRemoteJapan
       ? ['Fully remote', 'フルリモート']
-      : rng.chance(0.25) && jlptId === 6
+      : rng.chance(0.25) && market.jlptId === 6
         ? ['No Japanese required', '日本語不問']
-        : rng.chance(0.2) && overseas
+        : rng.chance(0.2) && market.overseas
           ? ['Apply from overseas', '海外から応募可']
           : null;
   const title = postingTitle(role, stack, seniority, hook);
@@ -145,11 +97,11 @@ export function generatePosting(seed: string | number, index: number, company: D
     stack,
     seniority,
     teamSize: rng.int(3, 40),
-    jlptId,
-    englishId,
+    jlptId: market.jlptId,
+    englishId: market.englishId,
     international: traits.international > 0.5,
-    remote: remote !== RemoteOption.OnSite,
-    visa: visa === VisaSponsorship.Yes,
+    remote: market.remote !== RemoteOption.OnSite,
+    visa: market.visa === VisaSponsorship.Yes,
   });
 
   const required: RequiredSkill[] = stack.skills.slice(0, rng.int(2, 3)).map((skillId) => ({
@@ -160,7 +112,7 @@ export function generatePosting(seed: string | number, index: number, company: D
   const skillIds = [...new Set([...stack.skills, ...extras])];
   const languageIds: number[] = [];
   const scoreLevels: number[] = [];
-  if (englishId <= 3 && rng.chance(0.3)) {
+  if (market.englishId <= 3 && rng.chance(0.3)) {
     languageIds.push(LANGUAGES.english);
     if (rng.chance(0.6)) scoreLevels.push(rng.pick([2, 3, 4]));
   }
@@ -171,13 +123,13 @@ export function generatePosting(seed: string | number, index: number, company: D
   }
 
   const appeal = new Set<number>();
-  if (remote === RemoteOption.Hybrid) appeal.add(1);
-  if (remote >= RemoteOption.FullyRemoteJapan) appeal.add(2);
-  if (visa === VisaSponsorship.Yes) appeal.add(4);
-  if (englishUsage >= 4) appeal.add(6);
-  if (jlptId === 6) appeal.add(7);
-  if (overseas) appeal.add(10);
-  if (foreigner >= 4) appeal.add(16);
+  if (market.remote === RemoteOption.Hybrid) appeal.add(1);
+  if (market.remote >= RemoteOption.FullyRemoteJapan) appeal.add(2);
+  if (market.visa === VisaSponsorship.Yes) appeal.add(4);
+  if (market.englishUsage >= 4) appeal.add(6);
+  if (market.jlptId === 6) appeal.add(7);
+  if (market.overseas) appeal.add(10);
+  if (market.foreigner >= 4) appeal.add(16);
   if (company.row.is_listed) appeal.add(19);
   if (traits.startup) appeal.add(20);
   if (seniority === 'junior' && rng.chance(0.3)) appeal.add(24);
@@ -202,8 +154,8 @@ export function generatePosting(seed: string | number, index: number, company: D
   const knowMore = Math.round(views * (0.01 + rng.next() * 0.04));
   const applications = Math.round(views * (0.005 + rng.next() * 0.025));
 
-  const en = postingLanguage !== PostingLanguage.JapaneseOnly;
-  const ja = postingLanguage !== PostingLanguage.EnglishOnly;
+  const en = market.postingLanguage !== PostingLanguage.JapaneseOnly;
+  const ja = market.postingLanguage !== PostingLanguage.EnglishOnly;
   const pick = (pair: Bilingual) => ({ en: en ? pair[0] : null, ja: ja ? pair[1] : null });
   const [t, d, r, p, s, b] = [
     title,
@@ -218,7 +170,7 @@ export function generatePosting(seed: string | number, index: number, company: D
     status,
     is_closed: closedAt !== null,
     closed_at: closedAt,
-    posting_language: postingLanguage,
+    posting_language: market.postingLanguage,
     title_en: t?.en ?? null,
     title_ja: t?.ja ?? null,
     description_en: d?.en ?? null,
@@ -250,18 +202,18 @@ export function generatePosting(seed: string | number, index: number, company: D
     required_skills: JSON.stringify(required),
     skill_ids: skillIds,
     featured_skill_ids: stack.skills.slice(0, 2),
-    required_jlpt_level_id: jlptId,
-    required_english_level_id: englishId,
+    required_jlpt_level_id: market.jlptId,
+    required_english_level_id: market.englishId,
     language_ids: languageIds,
     language_score_level_ids: scoreLevels,
-    foreigner_percent_id: foreigner,
-    english_usage_percent_id: englishUsage,
-    remote_option: remote,
-    visa_sponsorship: visa,
-    overseas_application_allowed: overseas,
-    salary_min: noFigures ? null : salaryMin,
-    salary_max: noFigures ? null : salaryMax,
-    salary_negotiable: noFigures || rng.chance(0.1),
+    foreigner_percent_id: market.foreigner,
+    english_usage_percent_id: market.englishUsage,
+    remote_option: market.remote,
+    visa_sponsorship: market.visa,
+    overseas_application_allowed: market.overseas,
+    salary_min: market.noFigures ? null : market.salaryMin,
+    salary_max: market.noFigures ? null : market.salaryMax,
+    salary_negotiable: market.noFigures || rng.chance(0.1),
     published_at: publishedAt,
     view_count: views,
     application_count: applications,
