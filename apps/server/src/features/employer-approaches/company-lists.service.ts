@@ -9,7 +9,8 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { statusLabel } from '../approaches/approach-view.ts';
-import { changeStatus, lockApplication } from './application-status.repository.ts';
+import { lockCompanyApplication, recordApplicationStatus } from '../approaches/applications.repository.ts';
+import { lastVisibleStatus } from './application-status.repository.ts';
 import { type ApplicationRowView, applicationRows, approachRows, statusHistory } from './company-lists.repository.ts';
 import { judgeStatusChange } from '@hashi/shared/application-status';
 
@@ -91,15 +92,15 @@ export async function setStatus(
   // An application of an applicant who excluded the company is a 404 like any other's.
   await showApplication(deps, locale, actor.companyId, id);
   await deps.db.transaction().execute(async (trx) => {
-    const application = await lockApplication(trx, actor.companyId, id);
+    const application = await lockCompanyApplication(trx, actor.companyId, id);
     if (!application) throw notFound();
-    const verdict = judgeStatusChange(application.status, status, application.visibleBefore);
+    const verdict = judgeStatusChange(application.status, status, await lastVisibleStatus(trx, id));
     if (verdict === 'same') return;
     if (verdict === 'unknown') {
       throw AppError.fields({ status: [VERDICT_MESSAGE.unknown] });
     }
     if (verdict !== 'ok') throw new AppError(ErrorCode.Conflict, { messageKey: VERDICT_MESSAGE[verdict] });
-    await changeStatus(trx, id, status, actor.userId, deps.now());
+    await recordApplicationStatus(trx, id, status, deps.now(), actor.userId);
   });
   return showApplication(deps, locale, actor.companyId, id);
 }
