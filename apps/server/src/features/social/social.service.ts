@@ -119,23 +119,40 @@ function assertClientType(input: SocialLoginRequest): void {
   if (input.type !== CLIENT_TYPE_APPLICANT_APP) throw AppError.fields({ type: [V.invalidValue] });
 }
 
-/** The authorization-code flow: `token` is the code the provider sent back with our state. */
-export async function loginWithCode(
+/** Where a login gets the person's profile, once the limit, the client type and the provider are checked. */
+type ProfileSource = (
   deps: Deps,
   provider: SocialProvider,
+  cfg: SocialProviderConfig,
   input: SocialLoginInput,
-  client: ClientInfo,
   log: Log,
-): Promise<TokenResponse & { created: boolean }> {
-  await deps.limiter.consume([[`social-login:ip:${client.ip ?? 'unknown'}`, SOCIAL_LIMITS.loginPerIp]]);
-  assertClientType(input);
-  const cfg = providerConfig(deps, provider);
+) => Promise<SocialProfile>;
+
+/** A social login: the per-IP limit, the client type, the provider's config, the profile, the sign-in. */
+function socialLogin(profileOf: ProfileSource) {
+  return async (
+    deps: Deps,
+    provider: SocialProvider,
+    input: SocialLoginInput,
+    client: ClientInfo,
+    log: Log,
+  ): Promise<TokenResponse & { created: boolean }> => {
+    await deps.limiter.consume([[`social-login:ip:${client.ip ?? 'unknown'}`, SOCIAL_LIMITS.loginPerIp]]);
+    assertClientType(input);
+    const cfg = providerConfig(deps, provider);
+    const profile = await profileOf(deps, provider, cfg, input, log);
+    return signInWithProfile(deps, provider, profile, input, client);
+  };
+}
+
+/** The authorization-code flow: `token` is the code the provider sent back with our state. */
+export const loginWithCode = socialLogin(async (deps, provider, cfg, input, log) => {
   if (!input.state) throw AppError.fields({ state: [V.required] });
   const saved = await takeState(deps.db, input.state);
   if (!saved || saved.provider !== provider || new Date(saved.expires_at) <= deps.now()) throw stateInvalid();
   if (input.redirect_uri && input.redirect_uri !== saved.redirect_uri) throw stateInvalid();
 
-  const profile = await atProvider(log, provider, async () => {
+  return atProvider(log, provider, async () => {
     const tokens = await exchangeCode(cfg, {
       code: input.token,
       redirectUri: saved.redirect_uri,
@@ -147,23 +164,12 @@ export async function loginWithCode(
         : undefined;
     return profileFromAccessToken(provider, cfg, tokens.accessToken, idClaims);
   });
-  return signInWithProfile(deps, provider, profile, input, client);
-}
+});
 
 /** The popup/SDK variants: `token` is an access token the provider gave the browser directly. */
-export async function loginWithAccessToken(
-  deps: Deps,
-  provider: SocialProvider,
-  input: SocialLoginInput,
-  client: ClientInfo,
-  log: Log,
-): Promise<TokenResponse & { created: boolean }> {
-  await deps.limiter.consume([[`social-login:ip:${client.ip ?? 'unknown'}`, SOCIAL_LIMITS.loginPerIp]]);
-  assertClientType(input);
-  const cfg = providerConfig(deps, provider);
-  const profile = await atProvider(log, provider, async () => {
+export const loginWithAccessToken = socialLogin((_deps, provider, cfg, input, log) =>
+  atProvider(log, provider, async () => {
     await checkAccessTokenAudience(cfg, input.token);
     return profileFromAccessToken(provider, cfg, input.token);
-  });
-  return signInWithProfile(deps, provider, profile, input, client);
-}
+  }),
+);
