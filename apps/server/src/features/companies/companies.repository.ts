@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { CompanyDocumentType } from '@hashi/shared/jobs-enums';
 import type { Database } from '../../platform/db/database.ts';
+import { containing, pageWithTotal } from '../../platform/db/search-query.ts';
 import { visiblePosting } from '../../platform/db/visible-posting.ts';
 
 /** Companies, their appeals and documents, and counts of their visible postings. */
@@ -90,9 +91,6 @@ export async function openPostingCounts(db: Database, companyIds: readonly numbe
   return new Map(rows.map((r) => [r.company_id, Number(r.count)]));
 }
 
-/** `term` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface CompanySearch {
   terms: string[];
   industryIds: number[];
@@ -116,15 +114,15 @@ export async function searchCompanies(db: Database, input: CompanySearch) {
   }
   if (input.prefectureId !== null) query = query.where('prefecture_id', '=', input.prefectureId);
   if (input.companySizeId !== null) query = query.where('company_size_id', '=', input.companySizeId);
-  const rows = await query
-    .select(['id', 'name_en', 'name_ja', 'industry_id', 'prefecture_id', 'company_size_id'])
-    .orderBy(input.nameColumn)
-    .orderBy('id')
-    .limit(input.limit)
-    .offset(input.offset)
-    .execute();
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  return pageWithTotal(
+    query,
+    (q) =>
+      q
+        .select(['id', 'name_en', 'name_ja', 'industry_id', 'prefecture_id', 'company_size_id'])
+        .orderBy(input.nameColumn)
+        .orderBy('id'),
+    input,
+  );
 }
 
 /** Companies that have a logo and at least one visible posting, with their counts, most first. */

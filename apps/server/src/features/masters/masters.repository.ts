@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { MasterTableName } from '../../platform/db/schema.ts';
+import { containing, pageWithTotal } from '../../platform/db/search-query.ts';
 
 export type MasterRow = { id: number; name_en: string; name_ja: string } & Record<string, unknown>;
 
@@ -17,9 +18,6 @@ export async function listMasterRows(
   return rows;
 }
 
-/** `term` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * IT certificates whose search text (both languages and abbreviations, normalized) contains every
  * term. A LIKE scan suits a list of a few hundred rows; a large list would use the tsvector index
@@ -32,15 +30,11 @@ export async function searchItCertificates(
   let query = db.selectFrom('it_certificates');
   if (input.categoryId !== null) query = query.where('category_id', '=', input.categoryId);
   for (const term of input.terms) query = query.where('search_text', 'like', containing(term));
-  const rows = await query
-    .select(['id', 'name_en', 'name_ja', 'category_id'])
-    .orderBy('sort_order')
-    .orderBy('id')
-    .limit(input.limit)
-    .offset(input.offset)
-    .execute();
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  return pageWithTotal(
+    query,
+    (q) => q.select(['id', 'name_en', 'name_ja', 'category_id']).orderBy('sort_order').orderBy('id'),
+    input,
+  );
 }
 
 /** Popular keywords containing every term, most searched first. */
