@@ -1,15 +1,9 @@
-import type { ProfileRow } from './profile.repository.ts';
+import type { ProfileRow, SectionFacts } from './profile.repository.ts';
 
 /** What the completion rate and the registration check look at (profile.repository `profileFacts`). */
-export interface ProfileFacts {
+export interface ProfileFacts extends SectionFacts {
   profile: ProfileRow | undefined;
   hasPreference: boolean;
-  experiences: boolean;
-  educations: boolean;
-  skills: boolean;
-  positions: boolean;
-  licenses_or_awards: boolean;
-  photo: boolean;
 }
 
 const filled = (...values: unknown[]) => values.every((v) => v !== null && v !== undefined && v !== '');

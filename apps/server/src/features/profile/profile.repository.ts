@@ -80,18 +80,21 @@ export async function upsertPreference(db: Database, applicantId: number, fields
     .execute();
 }
 
+/** Which of the list sections hold something. */
+export interface SectionFacts {
+  experiences: boolean;
+  educations: boolean;
+  skills: boolean;
+  positions: boolean;
+  licenses_or_awards: boolean;
+  photo: boolean;
+}
+
 /** Which sections hold something: the input of the completion rate and of complete-step. */
 export async function profileFacts(db: Database, applicantId: number) {
   const exists = (table: string, extra = sql``) =>
     sql<boolean>`exists (select 1 from ${sql.table(table)} where applicant_id = ${applicantId} ${extra})`;
-  const { rows } = await sql<{
-    experiences: boolean;
-    educations: boolean;
-    skills: boolean;
-    positions: boolean;
-    licenses_or_awards: boolean;
-    photo: boolean;
-  }>`select
+  const { rows } = await sql<SectionFacts>`select
       ${exists('applicant_work_experiences')} as experiences,
       ${exists('applicant_educations', sql`and deleted_at is null`)} as educations,
       ${exists('applicant_skills')} as skills,
