@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
+import { appToken, bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 import { expectSessionEnded } from '../../../test/session-checks.ts';
+import { expectFieldErrors, type FieldErrorCase } from '../../../test/field-errors.ts';
 import { startSession } from '../auth/session.service.ts';
 import { media } from '../profile-media/media-fixtures.ts';
 import { mediaRows, storedFiles, upload } from '../profile-media/media-test-helpers.ts';
 
 const ctx = useTestContext();
-
-async function appToken(): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: 'hashi-web' },
-    remoteAddress: randomIp(),
-  });
-  return res.json().access_token;
-}
 
 const reasons = (token: string | undefined, lang = 'en') =>
   ctx.app.inject({
@@ -35,7 +26,7 @@ const deleteAccount = (token: string | undefined, payload: Record<string, unknow
 
 describe('GET /api/v2/masters/deactivate-reasons', () => {
   it('lists the reasons in the request language for the app token', async () => {
-    const token = await appToken();
+    const token = await appToken(ctx);
     const en = await reasons(token);
     expect(en.statusCode).toBe(200);
     const list = en.json().data as Array<{ id: number; name: string }>;
@@ -177,7 +168,7 @@ describe('POST /api/v1/user/delete-account', () => {
   it('requires an existing reason, in English and Japanese', async () => {
     const user = await buildUser(ctx);
     const { access_token } = await loginAs(ctx, user);
-    const cases: Array<[Record<string, unknown>, Record<string, string[]>, Record<string, string[]>]> = [
+    const cases: FieldErrorCase[] = [
       [{}, { reason_id: ['Required.'] }, { reason_id: ['必須項目です。'] }],
       [{ reason_id: null, comment: 'bye' }, { reason_id: ['Required.'] }, { reason_id: ['必須項目です。'] }],
       [{ reason_id: 999 }, { reason_id: ['Invalid value.'] }, { reason_id: ['値が正しくありません。'] }],
@@ -192,19 +183,14 @@ describe('POST /api/v1/user/delete-account', () => {
         { email: ['この項目は指定できません。'] },
       ],
     ];
-    for (const [body, en, ja] of cases) {
-      const resEn = await deleteAccount(access_token, body);
-      expect(resEn.statusCode).toBe(422);
-      expect(resEn.json().errors).toEqual(en);
-      expect((await deleteAccount(access_token, body, 'ja')).json().errors).toEqual(ja);
-    }
+    await expectFieldErrors((body, lang) => deleteAccount(access_token, body, lang), cases);
     // Nothing was deleted by the refused calls.
     expect((await ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(access_token) })).statusCode).toBe(200);
   });
 
   it('needs a job seeker token', async () => {
     expect((await deleteAccount(undefined, { reason_id: 1 })).statusCode).toBe(401);
-    expect((await deleteAccount(await appToken(), { reason_id: 1 })).statusCode).toBe(401);
+    expect((await deleteAccount(await appToken(ctx), { reason_id: 1 })).statusCode).toBe(401);
     const company = await buildUser(ctx, { type: 2 });
     const { access_token } = await startSession(ctx.deps, company, false, {});
     const res = await deleteAccount(access_token, { reason_id: 1 });

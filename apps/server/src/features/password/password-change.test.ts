@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildUser, DEFAULT_PASSWORD, loginAs, randomIp } from '../../../test/factories.ts';
+import { appToken, bearer, buildUser, DEFAULT_PASSWORD, loginAs, randomIp } from '../../../test/factories.ts';
 import { useTestContext } from '../../../test/test-app.ts';
+import { expectFieldErrors, type FieldErrorCase } from '../../../test/field-errors.ts';
 import { startSession } from '../auth/session.service.ts';
 
 const ctx = useTestContext();
@@ -25,16 +26,6 @@ const validChange = { current_password: DEFAULT_PASSWORD, password: NEW_PASSWORD
 const whoAmI = (token: string) => ctx.app.inject({ url: '/api/v1/user/auth', headers: bearer(token) });
 const refresh = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/refresh-token', payload: { refresh_token: token } });
-
-async function appToken(): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: 'hashi-web' },
-    remoteAddress: randomIp(),
-  });
-  return res.json().access_token;
-}
 
 /** Company accounts cannot log in through the applicant app, so their session is made directly. */
 async function companyToken(): Promise<string> {
@@ -79,7 +70,7 @@ describe('PUT /api/v1/user/change-password', () => {
   it('validates with the spec messages in English and Japanese', async () => {
     const user = await buildUser(ctx);
     const { access_token } = await loginAs(ctx, user);
-    const cases: Array<[Record<string, unknown>, Record<string, string[]>, Record<string, string[]>]> = [
+    const cases: FieldErrorCase[] = [
       [
         { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
         { current_password: ['Current password is required.'] },
@@ -116,12 +107,7 @@ describe('PUT /api/v1/user/change-password', () => {
         { extra: ['この項目は指定できません。'] },
       ],
     ];
-    for (const [body, en, ja] of cases) {
-      const resEn = await changePassword(access_token, body);
-      expect(resEn.statusCode).toBe(422);
-      expect(resEn.json().errors).toEqual(en);
-      expect((await changePassword(access_token, body, 'ja')).json().errors).toEqual(ja);
-    }
+    await expectFieldErrors((body, lang) => changePassword(access_token, body, lang), cases);
   });
 
   it('pauses the check after 10 wrong current passwords', async () => {
@@ -138,7 +124,7 @@ describe('PUT /api/v1/user/change-password', () => {
 
   it('needs a job seeker token', async () => {
     expect((await changePassword(undefined, validChange)).statusCode).toBe(401);
-    expect((await changePassword(await appToken(), validChange)).statusCode).toBe(401);
+    expect((await changePassword(await appToken(ctx), validChange)).statusCode).toBe(401);
     const company = await changePassword(await companyToken(), validChange);
     expect(company.statusCode).toBe(403);
     expect(company.json().code).toBe('wrong_user_type');
@@ -201,7 +187,7 @@ describe('PUT /api/v1/user/initial-password', () => {
 
   it('needs a job seeker token', async () => {
     expect((await initialPassword(undefined, body)).statusCode).toBe(401);
-    expect((await initialPassword(await appToken(), body)).statusCode).toBe(401);
+    expect((await initialPassword(await appToken(ctx), body)).statusCode).toBe(401);
     expect((await initialPassword(await companyToken(), body)).statusCode).toBe(403);
   });
 });
