@@ -3,7 +3,7 @@ import { signedInCompany } from '../../../test/company-factories.ts';
 import { appToken, bearer, randomIp } from '../../../test/factories.ts';
 import { buildPosting } from '../../../test/job-factories.ts';
 import { useTestContext } from '../../../test/test-app.ts';
-import { companyInput } from './employer.fixtures.ts';
+import { companyAppeals, companyInput } from './employer.fixtures.ts';
 
 const ctx = useTestContext();
 
@@ -29,15 +29,7 @@ describe('GET/PUT /api/v1/employer/company', () => {
     expect(res.json().data).toMatchObject({
       ...companyInput({ appeals: undefined }),
       industry_ids: [1, 2],
-      appeals: [
-        {
-          position: 'top',
-          title_en: 'Our mission',
-          title_ja: '私たちの使命',
-          body_en: 'Fair fees.',
-          body_ja: '公正な手数料。',
-        },
-      ],
+      appeals: companyAppeals,
     });
     const row = await ctx.deps.db
       .selectFrom('job_postings')

@@ -34,6 +34,17 @@ export function postingInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The appeals of `companyInput`: one, at the top. */
+export const companyAppeals = [
+  {
+    position: 'top',
+    title_en: 'Our mission',
+    title_ja: '私たちの使命',
+    body_en: 'Fair fees.',
+    body_ja: '公正な手数料。',
+  },
+];
+
 /** A company profile input of the employer API. */
 export function companyInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -54,15 +65,7 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
     website_url: 'https://sakura-payments.example',
     description_en: 'We move money for small shops.',
     description_ja: '小さなお店のお金の流れを支えています。',
-    appeals: [
-      {
-        position: 'top',
-        title_en: 'Our mission',
-        title_ja: '私たちの使命',
-        body_en: 'Fair fees.',
-        body_ja: '公正な手数料。',
-      },
-    ],
+    appeals: companyAppeals,
     ...overrides,
   };
 }

@@ -1,22 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { appToken } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { guestSearcher, type Seeded, seedPostings } from './job-search.fixtures.ts';
+import { useTestContext } from '../../../test/test-app.ts';
+import { type GuestSearch, type Seeded, seededSearch } from './job-search.fixtures.ts';
 import { recordPostingView } from '../job-postings/job-postings.repository.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let s: Seeded;
-let search: Awaited<ReturnType<typeof guestSearcher>>;
+let search: GuestSearch;
 let searchToken: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await seedPostings(ctx);
-  search = await guestSearcher(ctx);
+  ({ s, search } = await seededSearch(ctx));
   searchToken = await appToken(ctx);
 });
-afterAll(async () => ctx.close());
 
 /** `count` more visible postings copied from the React posting, "bulkcopy" in their titles. */
 async function copies(count: number) {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { guestSearcher, SKILL, type Seeded, seedPostings } from './job-search.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/test-app.ts';
+import { type GuestSearch, SKILL, type Seeded, seededSearch } from './job-search.fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let s: Seeded;
-let search: Awaited<ReturnType<typeof guestSearcher>>;
+let search: GuestSearch;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await seedPostings(ctx);
-  search = await guestSearcher(ctx);
+  ({ s, search } = await seededSearch(ctx));
 });
-afterAll(async () => ctx.close());
 
 /** The ids a search returns, in order. */
 async function ids(body: Record<string, unknown>): Promise<number[]> {

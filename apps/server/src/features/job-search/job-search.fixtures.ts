@@ -14,6 +14,9 @@ export const SKILL = { Java: 1, Python: 2, TypeScript: 4, Go: 5, React: 12, Dock
 export async function seedPostings(ctx: TestContext) {
   const acme = await buildCompany(ctx, { name_en: 'Acme Cloud KK', name_ja: 'アクメクラウド株式会社' });
   const sakura = await buildCompany(ctx, { name_en: 'Sakura Systems', name_ja: 'さくらシステムズ', logo: false });
+  // Otherwise buildPosting's posting: full time in Tokyo, industry 1, appeal points 1 and 4, JLPT N3,
+  // English level 4, language 12 at score level 3, foreigner share 3, English usage 2, visa
+  // sponsored, open to applicants abroad, ¥6–9M.
   const react = await buildPosting(ctx, acme.id, {
     title_en: 'Frontend Engineer (React, TypeScript)',
     title_ja: 'フロントエンドエンジニア（React・TypeScript）',
@@ -22,23 +25,9 @@ export async function seedPostings(ctx: TestContext) {
     requirements_en: '2+ years of React',
     requirements_ja: 'React経験2年以上',
     job_position_id: 2,
-    employment_type_id: 1,
-    prefecture_ids: [13],
-    industry_ids: [1],
-    appeal_point_ids: [1, 4],
     skill_ids: [SKILL.React, SKILL.TypeScript],
     featured_skill_ids: [SKILL.React],
-    required_jlpt_level_id: 3,
-    required_english_level_id: 4,
-    language_ids: [12],
-    language_score_level_ids: [3],
-    foreigner_percent_id: 3,
-    english_usage_percent_id: 2,
     remote_option: 3,
-    visa_sponsorship: 1,
-    overseas_application_allowed: true,
-    salary_min: 6_000_000,
-    salary_max: 9_000_000,
     published_at: daysAgo(1),
     popularity_score: 10,
   });
@@ -138,6 +127,14 @@ export async function seedPostings(ctx: TestContext) {
   return { companies: { acme, sakura }, react, sales, backend, data, hidden };
 }
 export type Seeded = Awaited<ReturnType<typeof seedPostings>>;
+
+export type GuestSearch = Awaited<ReturnType<typeof guestSearcher>>;
+
+/** The postings of `seedPostings` and a guest searcher: the setup of the search tests. */
+export async function seededSearch(ctx: TestContext): Promise<{ s: Seeded; search: GuestSearch }> {
+  const s = await seedPostings(ctx);
+  return { s, search: await guestSearcher(ctx) };
+}
 
 /** Calls the search as a guest (app token) in a language. */
 export async function guestSearcher(ctx: TestContext) {
