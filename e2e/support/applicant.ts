@@ -1,33 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { ENGLISH_CV, JAPANESE_CV, makeDocx, makePdf, PNG_BYTES } from '../../apps/server/test/cv-fixtures.ts';
 import { registrationInput } from '../../apps/server/test/profile-inputs.ts';
 import { newPassword, uniqueEmail } from './accounts.ts';
+import { apiCall } from './api.ts';
 import type { Lang } from './browser.ts';
 import { createVerifiedAccount } from './flows.ts';
-
-const randomOctet = () => 1 + Math.floor(Math.random() * 250);
-
-/** Calls the API as a client of its own (the server trusts the proxy header in the e2e setup). */
-async function call(lang: Lang, method: string, url: string, body: unknown, token?: string): Promise<unknown> {
-  const response = await fetch(`${inject('appUrl')}${url}`, {
-    method,
-    headers: {
-      // Fastify refuses a JSON content type without a body (PUT complete-step has none).
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      accept: 'application/json',
-      'x-localization': lang,
-      'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 export type Account = { email: string; password: string };
 
@@ -38,9 +17,9 @@ export type Account = { email: string; password: string };
 export async function createRegisteredApplicant(lang: Lang, tag: string, overrides: Record<string, unknown> = {}) {
   const account: Account = { email: uniqueEmail(tag), password: newPassword() };
   await createVerifiedAccount(lang, account.email, account.password);
-  const login = (await call(lang, 'POST', '/api/v1/login', { ...account, type: 1 })) as { access_token: string };
-  await call(lang, 'POST', '/api/v2/applicant/profile', registrationInput(overrides), login.access_token);
-  await call(lang, 'PUT', '/api/v1/applicants/complete-step', undefined, login.access_token);
+  const login = await apiCall<{ access_token: string }>(lang, 'POST', '/api/v1/login', { ...account, type: 1 });
+  await apiCall(lang, 'POST', '/api/v2/applicant/profile', registrationInput(overrides), login.access_token);
+  await apiCall(lang, 'PUT', '/api/v1/applicants/complete-step', undefined, login.access_token);
   return account;
 }
 

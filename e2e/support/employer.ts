@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { postingInput } from '../../apps/server/src/features/employer/employer.fixtures.ts';
+import { apiCall } from './api.ts';
 import type { Account } from './applicant.ts';
 import type { Lang } from './browser.ts';
 import { field, waitForPath } from './flows.ts';
@@ -13,61 +14,24 @@ import { t } from './texts.ts';
 export const DEMO_EMPLOYER: Account = { email: 'employer1@demo.hashi.example', password: 'Employer2026' };
 export const DEMO_ADMIN: Account = { email: 'admin@demo.hashi.example', password: 'Admin2026demo' };
 
-const randomOctet = () => 1 + Math.floor(Math.random() * 250);
-
-/** Calls the API as a client of its own (the server trusts the proxy header in the e2e setup). */
-async function call<T>(lang: Lang, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${inject('appUrl')}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      accept: 'application/json',
-      'x-localization': lang,
-      'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** A complete posting of the employer API: bilingual, in Tokyo, open to applicants abroad. */
-function postingInput(title: Record<Lang, string>, question: Record<Lang, string>) {
-  return {
-    posting_language: 1,
+/** A posting of the employer API: the server tests' complete posting, with its own title and one question. */
+function postingWith(title: Record<Lang, string>, question: Record<Lang, string>) {
+  return postingInput({
     title_en: title.en,
     title_ja: title.ja,
-    description_en: 'You will run our payment platform.',
-    description_ja: '決済基盤の運用をお任せします。',
     requirements_en: '3+ years of backend development',
     requirements_ja: 'バックエンド開発経験3年以上',
-    selection_flow_en: 'Document screening\nInterview',
-    selection_flow_ja: '書類選考\n面接',
-    job_position_id: 1,
-    employment_type_id: 1,
-    prefecture_ids: [13],
-    city_id: 83,
-    appeal_point_ids: [1],
     required_skills: [{ skill_id: 1, years_of_experience_range_id: 4 }],
     featured_skill_ids: [2],
-    required_jlpt_level_id: 3,
-    required_english_level_id: 4,
-    remote_option: 2,
-    visa_sponsorship: 1,
-    overseas_application_allowed: true,
-    salary_min: 6_000_000,
-    salary_max: 9_000_000,
     apply_questions: [{ question_en: question.en, question_ja: question.ja }],
-  };
+  });
 }
 
 type Login = { access_token: string; user: { id: number } };
 
 /** Logs in through POST /api/v1/login with the client type of the account (1 applicant, 2 company, 3 admin). */
 export function apiLogin(lang: Lang, account: Account, type: 1 | 2 | 3): Promise<Login> {
-  return call<Login>(lang, 'POST', '/api/v1/login', { ...account, type });
+  return apiCall<Login>(lang, 'POST', '/api/v1/login', { ...account, type });
 }
 
 export interface PublishedPosting {
@@ -87,18 +51,18 @@ export async function publishPostingWithQuestion(lang: Lang, tag: string): Promi
   const title = { en: `Payments Engineer ${tag} ${suffix}`, ja: `決済エンジニア ${tag} ${suffix}` };
   const question = { en: 'Can you start within three months?', ja: '3か月以内に入社できますか？' };
   const employer = await apiLogin(lang, DEMO_EMPLOYER, 2);
-  const created = await call<{ data: { id: number } }>(
+  const created = await apiCall<{ data: { id: number } }>(
     lang,
     'POST',
     '/api/v1/employer/job-postings',
-    postingInput(title, question),
+    postingWith(title, question),
     employer.access_token,
   );
   const id = created.data.id;
-  await call(lang, 'POST', `/api/v1/employer/job-postings/${id}/submit`, undefined, employer.access_token);
+  await apiCall(lang, 'POST', `/api/v1/employer/job-postings/${id}/submit`, undefined, employer.access_token);
   const admin = await apiLogin(lang, DEMO_ADMIN, 3);
-  await call(lang, 'POST', `/api/v1/admin/job-postings/${id}/approve`, undefined, admin.access_token);
-  const own = await call<{ data: { name_en: string; name_ja: string } }>(
+  await apiCall(lang, 'POST', `/api/v1/admin/job-postings/${id}/approve`, undefined, admin.access_token);
+  const own = await apiCall<{ data: { name_en: string; name_ja: string } }>(
     lang,
     'GET',
     '/api/v1/employer/company',

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { randomClientAddress } from './api.ts';
 import type { Lang } from './browser.ts';
 import { inboxMark, linkIn, waitForMail } from './inbox.ts';
 import { t } from './texts.ts';
@@ -36,8 +37,6 @@ export async function submitLogin(page: Page, lang: Lang, email: string, passwor
   await card.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }).click();
 }
 
-const randomOctet = () => 1 + Math.floor(Math.random() * 250);
-
 /**
  * A verified account made through the API, as a precondition for journeys about something else
  * (the sign-up journey itself goes through the UI). The verification link comes from the mail.
@@ -51,7 +50,7 @@ export async function createVerifiedAccount(lang: Lang, email: string, password:
     'content-type': 'application/json',
     accept: 'application/json',
     'x-localization': lang,
-    'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+    'x-forwarded-for': randomClientAddress(),
   };
   const signup = await fetch(`${appUrl}/api/v1/signup`, {
     method: 'POST',

@@ -89,3 +89,12 @@ export async function buildPosting(ctx: TestContext, companyId: number, override
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Sets a posting's status directly (a test shortcut around the approval flow). */
+export async function setPostingStatus(ctx: TestContext, id: number, status: number) {
+  await ctx.deps.db
+    .updateTable('job_postings')
+    .set({ status, published_at: status === 3 ? new Date() : null })
+    .where('id', '=', id)
+    .execute();
+}

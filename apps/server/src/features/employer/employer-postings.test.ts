@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInCompany } from '../../../test/company-factories.ts';
 import { appToken, bearer, randomIp } from '../../../test/factories.ts';
-import { buildPosting } from '../../../test/job-factories.ts';
+import { buildPosting, setPostingStatus } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { postingInput, setStatus } from './employer.fixtures.ts';
+import { postingInput } from './employer.fixtures.ts';
 
 let ctx: TestContext;
 let guest: string;
@@ -155,7 +155,7 @@ describe('employer job postings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 1, title_en: 'Wombat backend engineer' });
     expect((await publicDetail(posting.id)).statusCode).toBe(404);
-    await setStatus(ctx, posting.id, 3);
+    await setPostingStatus(ctx, posting.id, 3);
     expect(ids(await keywordSearch('wombat'))).toEqual([posting.id]);
     expect(ids(await keywordSearch('quokka'))).toEqual([]);
   });

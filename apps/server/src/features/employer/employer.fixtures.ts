@@ -1,4 +1,4 @@
-import type { TestContext } from '../../../test/test-app.ts';
+/** Employer API payloads for the server tests and the e2e preconditions alike (so: no imports). */
 
 /** A complete, valid posting input of the employer API (bilingual, Tokyo, with two apply questions). */
 export function postingInput(overrides: Record<string, unknown> = {}) {
@@ -68,13 +68,4 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
     appeals: companyAppeals,
     ...overrides,
   };
-}
-
-/** Sets a posting's status directly (a test shortcut around the approval flow). */
-export async function setStatus(ctx: TestContext, id: number, status: number) {
-  await ctx.deps.db
-    .updateTable('job_postings')
-    .set({ status, published_at: status === 3 ? new Date() : null })
-    .where('id', '=', id)
-    .execute();
 }
