@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedMessages } from '@hashi/shared/i18n';
+import { lookupMessage, sharedMessages } from '@hashi/shared/i18n';
 import enAuth from '../../apps/web/src/features/auth/locales/en.json' with { type: 'json' };
 import jaAuth from '../../apps/web/src/features/auth/locales/ja.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
@@ -54,15 +54,6 @@ type Namespace =
   | 'admin'
   | 'for-employer';
 
-function lookup(tree: unknown, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** i18next's plural suffixes: English has one/other, Japanese only other. */
 function pluralKey(lang: Lang, path: string, count: number): string {
   return `${path}_${lang === 'en' && count === 1 ? 'one' : 'other'}`;
@@ -74,8 +65,8 @@ export function t(lang: Lang, key: `${Namespace}:${string}`, values: Record<stri
   const tree = resources[lang][ns];
   if (tree === undefined) throw new Error(`no namespace ${ns} in ${lang}`);
   const text =
-    (typeof values.count === 'number' ? lookup(tree, pluralKey(lang, path, values.count)) : undefined) ??
-    lookup(tree, path);
+    (typeof values.count === 'number' ? lookupMessage(tree, pluralKey(lang, path, values.count)) : undefined) ??
+    lookupMessage(tree, path);
   if (text === undefined) throw new Error(`no text ${key} in ${lang}`);
   return text
     .replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (_, name: string) => String(values[name] ?? ''))

@@ -80,8 +80,18 @@ export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
+/** The largest PostgreSQL `integer`: no record id is above it. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
 /** A record id in a path (`/…/{id}`): a positive PostgreSQL `integer`. */
-export const recordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const recordIdSchema = z.coerce.number().int().min(1).max(RECORD_ID_MAX);
+
+/** A record id in a JSON body (approach requests of both sides): required, a whole number, in range. */
+export const bodyRecordIdSchema = z
+  .number({ error: V.required })
+  .int({ error: V.integer })
+  .min(1, { error: V.invalidValue })
+  .max(RECORD_ID_MAX, { error: V.invalidValue });
 export const recordIdParamsSchema = z.object({ id: recordIdSchema });
 
 /**

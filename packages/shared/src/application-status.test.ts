@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasEnded, judgeStatusChange, nextStatuses, visibleStatusBefore } from './application-status.ts';
+import {
+  CONTACT_STAGES,
+  hasEnded,
+  judgeStatusChange,
+  nextStatuses,
+  visibleStatusBefore,
+} from './application-status.ts';
 
 const h = (...ids: number[]) => ids.map((id) => ({ status: { id } }));
 
@@ -35,5 +41,9 @@ describe('the statuses an application may move to (ADR 0021)', () => {
         expect([...nextStatuses(current, visibleBefore)].sort((a, b) => a - b)).toEqual(accepted);
       }
     }
+  });
+
+  it('reveals contact details from the first interview to joining, never while closed', () => {
+    expect(CONTACT_STAGES).toEqual([2, 3, 4, 7, 8, 9]);
   });
 });

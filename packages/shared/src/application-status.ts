@@ -19,6 +19,11 @@ const SELECTION: readonly number[] = [
   ApplyStatus.Placement,
   ApplyStatus.Join,
 ];
+/**
+ * Stages at which the company sees the applicant's e-mail, phone and address (ADR 0021): from the
+ * first interview on, while the application is not closed.
+ */
+export const CONTACT_STAGES: readonly number[] = SELECTION.slice(SELECTION.indexOf(ApplyStatus.FirstInterview));
 const FINAL: readonly number[] = [ApplyStatus.Join, ApplyStatus.Reject, ApplyStatus.Cancel];
 
 export type StatusVerdict = 'ok' | 'same' | 'unknown' | 'final' | 'backwards';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields } from './api.schema.ts';
+import {
+  bodyRecordIdSchema as id,
+  PAGE_NUMBER_MESSAGES,
+  paginated,
+  queryPageFields,
+  recordIdParamsSchema,
+} from './api.schema.ts';
 import { labelSchema } from './company.schema.ts';
 import { jobPostingCardSchema } from './job-search.schema.ts';
 import { V } from './validation.ts';
@@ -39,14 +45,8 @@ export const APPROACH_MESSAGES = {
   notApplicable: 'approach.not_applicable',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-const id = z
-  .number({ error: V.required })
-  .int({ error: V.integer })
-  .min(1, { error: V.invalidValue })
-  .max(MAX_ID, { error: V.invalidValue });
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+/** The approach paths' `{id}`: the same rule as every record id in a path. */
+export const idParamsSchema = recordIdParamsSchema;
 
 const approachPage = (perPage: number) =>
   queryPageFields({ perPage, maxPerPage: APPROACH_PER_PAGE_MAX, maxPage: 10_000, messages: PAGE_NUMBER_MESSAGES });

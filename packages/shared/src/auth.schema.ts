@@ -109,47 +109,38 @@ export type ApplicantAuthResponse = z.infer<typeof applicantAuthResponseSchema>;
 export const setLocaleRequestSchema = z.object({ locale: localeSchema }).strict();
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema }).strict();
-export const resetPasswordRequestSchema = z
-  .object({
-    token: requiredString(512),
-    password: newPasswordSchema,
-    password_confirmation: z.string({ error: V.required }).min(1, { error: V.required }),
-  })
-  .strict()
-  .refine((v) => v.password === v.password_confirmation, {
+
+/** A new password typed twice: the second must match the first (reset, change, first password). */
+const newPasswordFields = {
+  password: newPasswordSchema,
+  password_confirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+};
+const confirmedPassword = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T): T =>
+  schema.refine((v) => v.password === v.password_confirmation, {
     error: V.passwordMismatch,
     path: ['password_confirmation'],
   });
+
+export const resetPasswordRequestSchema = confirmedPassword(
+  z.object({ token: requiredString(512), ...newPasswordFields }).strict(),
+);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const changePasswordRequestSchema = z
-  .object({
-    current_password: z
-      .string({ error: V.currentPasswordRequired })
-      .min(1, { error: V.currentPasswordRequired })
-      .max(128, { error: V.maxChars }),
-    password: newPasswordSchema,
-    password_confirmation: z.string({ error: V.required }).min(1, { error: V.required }),
-  })
-  .strict()
-  .refine((v) => v.password === v.password_confirmation, {
-    error: V.passwordMismatch,
-    path: ['password_confirmation'],
-  })
-  .refine((v) => v.password !== v.current_password, { error: V.passwordSame, path: ['password'] });
+export const changePasswordRequestSchema = confirmedPassword(
+  z
+    .object({
+      current_password: z
+        .string({ error: V.currentPasswordRequired })
+        .min(1, { error: V.currentPasswordRequired })
+        .max(128, { error: V.maxChars }),
+      ...newPasswordFields,
+    })
+    .strict(),
+).refine((v) => v.password !== v.current_password, { error: V.passwordSame, path: ['password'] });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** First password of an account someone else created: no current password to give. */
-export const initialPasswordRequestSchema = z
-  .object({
-    password: newPasswordSchema,
-    password_confirmation: z.string({ error: V.required }).min(1, { error: V.required }),
-  })
-  .strict()
-  .refine((v) => v.password === v.password_confirmation, {
-    error: V.passwordMismatch,
-    path: ['password_confirmation'],
-  });
+export const initialPasswordRequestSchema = confirmedPassword(z.object(newPasswordFields).strict());
 export type InitialPasswordRequest = z.infer<typeof initialPasswordRequestSchema>;
 
 export const changeEmailRequestSchema = z

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields } from './api.schema.ts';
+import {
+  bodyRecordIdSchema as id,
+  PAGE_NUMBER_MESSAGES,
+  paginated,
+  queryPageFields,
+  RECORD_ID_MAX,
+} from './api.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -7,17 +13,11 @@ import { V } from './validation.ts';
  * applicant profile as a company may see it, scout/pin/like, and the company's lists.
  */
 
-const MAX_ID = 2_147_483_647;
-const id = z
-  .number({ error: V.required })
-  .int({ error: V.integer })
-  .min(1, { error: V.invalidValue })
-  .max(MAX_ID, { error: V.invalidValue });
 const queryId = z.coerce
   .number({ error: V.number })
   .int({ error: V.integer })
   .min(1, { error: V.invalidValue })
-  .max(MAX_ID, { error: V.invalidValue });
+  .max(RECORD_ID_MAX, { error: V.invalidValue });
 /** `?skill_ids=1,2` or `?skill_ids=1&skill_ids=2`: at most `max` ids. */
 const queryIds = (max: number) =>
   z.preprocess(

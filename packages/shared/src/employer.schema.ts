@@ -145,6 +145,15 @@ export const applyQuestionInputSchema = z
   })
   .strict();
 
+/** A posting's salary bound in yen: absent, null or a whole amount from 1. */
+const salaryYen = z
+  .number({ error: V.number })
+  .int({ error: V.integer })
+  .min(1, { error: V.invalidValue })
+  .max(1_000_000_000, { error: V.invalidValue })
+  .nullish()
+  .transform((v) => v ?? null);
+
 /** POST / PUT /api/v1/employer/job-postings(/{id}): every field of a posting. */
 export const employerPostingInputSchema = z
   .object({
@@ -188,20 +197,8 @@ export const employerPostingInputSchema = z
     remote_option: literals(REMOTE_OPTIONS),
     visa_sponsorship: literals(VISA_SPONSORSHIPS),
     overseas_application_allowed: z.boolean({ error: V.invalidType }).default(false),
-    salary_min: z
-      .number({ error: V.number })
-      .int({ error: V.integer })
-      .min(1, { error: V.invalidValue })
-      .max(1_000_000_000, { error: V.invalidValue })
-      .nullish()
-      .transform((v) => v ?? null),
-    salary_max: z
-      .number({ error: V.number })
-      .int({ error: V.integer })
-      .min(1, { error: V.invalidValue })
-      .max(1_000_000_000, { error: V.invalidValue })
-      .nullish()
-      .transform((v) => v ?? null),
+    salary_min: salaryYen,
+    salary_max: salaryYen,
     salary_negotiable: z.boolean({ error: V.invalidType }).default(false),
     apply_questions: z
       .array(applyQuestionInputSchema, { error: V.invalidType })

@@ -7,7 +7,8 @@ export const sharedMessages = { en, ja } as const satisfies Record<Locale, typeo
 
 type Params = Record<string, string | number>;
 
-function lookup(tree: unknown, key: string): string | undefined {
+/** The text at a dotted key (`validation.max_chars`) of a message tree; undefined when there is none. */
+export function lookupMessage(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -16,12 +17,16 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates a shared message key; unknown keys come back unchanged. */
-export function translateShared(locale: Locale, key: string, params: Params = {}): string {
-  const text = lookup(sharedMessages[locale], key) ?? lookup(sharedMessages.en, key) ?? key;
+/** Fills the `{{name}}` placeholders of a message; a missing value leaves an empty string. */
+export function fillParams(text: string, params: Params = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+/** Translates a shared message key; unknown keys come back unchanged. */
+export function translateShared(locale: Locale, key: string, params: Params = {}): string {
+  return fillParams(lookupMessage(sharedMessages[locale], key) ?? lookupMessage(sharedMessages.en, key) ?? key, params);
+}
+
 export function isSharedKey(key: string): boolean {
-  return lookup(sharedMessages.en, key) !== undefined;
+  return lookupMessage(sharedMessages.en, key) !== undefined;
 }

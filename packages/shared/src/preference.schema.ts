@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MULTI_SELECT_MAX, PRIORITIES_MAX } from './constants.ts';
-import { idListSchema, optionalMasterId } from './profile-fields.ts';
+import { idListSchema, optionalAmount, optionalMasterId } from './profile-fields.ts';
 import { requiredString, V } from './validation.ts';
 
 /** A scale between two opposite traits: `pair` numbers the pair, `value` 1–5 leans to one side. */
@@ -20,13 +20,7 @@ export const preferenceRequestSchema = z
     industry_ids: idListSchema(MULTI_SELECT_MAX).default([]),
     job_position_ids: idListSchema(MULTI_SELECT_MAX).default([]),
     employment_type_id: optionalMasterId,
-    minimum_salary: z
-      .number({ error: V.number })
-      .int({ error: V.integer })
-      .min(0)
-      .max(1_000_000_000)
-      .nullable()
-      .optional(),
+    minimum_salary: optionalAmount,
     appeal_point_ids: idListSchema(PRIORITIES_MAX).default([]),
     character_pairs: z.array(characterPairSchema).max(50).default([]),
     email_notification_ids: idListSchema(50).default([]),

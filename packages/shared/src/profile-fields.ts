@@ -22,6 +22,15 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** A yearly amount the applicant types (desired salary, minimum salary): whole, 0 to 1,000,000,000. */
+export const optionalAmount = z
+  .number({ error: V.number })
+  .int({ error: V.integer })
+  .min(0)
+  .max(1_000_000_000)
+  .nullable()
+  .optional();
+
 /** A month as the forms show it, YYYY/MM (spec §3 work experience periods). */
 export const monthSchema = z
   .string({ error: V.required })

@@ -4,7 +4,14 @@ import { educationListSchema, educationSchema } from './education.schema.ts';
 import { experienceListSchema, experienceSchema } from './experience.schema.ts';
 import { preferenceSchema } from './preference.schema.ts';
 import { profileMediaSchema } from './profile-media.schema.ts';
-import { dateSchema, idListSchema, masterId, optionalMasterId, optionalText } from './profile-fields.ts';
+import {
+  dateSchema,
+  idListSchema,
+  masterId,
+  optionalAmount,
+  optionalMasterId,
+  optionalText,
+} from './profile-fields.ts';
 import {
   awardListSchema,
   basicInformationSchema,
@@ -22,6 +29,15 @@ import { requiredString, V } from './validation.ts';
 
 /** The career summary of the work-experience section: required, at most 10000 characters (spec §5). */
 export const workSummarySchema = requiredString(WORK_SUMMARY_MAX);
+
+/** Income and career summary: saved by the registration wizard and by the career section alike. */
+const careerFields = {
+  work_summary: workSummarySchema,
+  currency: masterId,
+  current_working_status: masterId,
+  latest_annual_income: masterId,
+  desired_annual_salary: optionalAmount,
+};
 
 /**
  * The simple-registration payload (spec §3), saved by POST /api/v2/applicant/profile in one
@@ -49,17 +65,7 @@ export const registrationRequestSchema = z
     dialing_code_id: optionalMasterId,
     phone: phoneSchema.nullable().optional(),
     work_details: experienceListSchema,
-    work_summary: workSummarySchema,
-    currency: masterId,
-    current_working_status: masterId,
-    latest_annual_income: masterId,
-    desired_annual_salary: z
-      .number({ error: V.number })
-      .int({ error: V.integer })
-      .min(0)
-      .max(1_000_000_000)
-      .nullable()
-      .optional(),
+    ...careerFields,
     areas: idListSchema(MULTI_SELECT_MAX).default([]),
     preferred_type: optionalMasterId,
     educations: educationListSchema.max(7, { error: V.educationLimit }).default([]),
@@ -163,21 +169,7 @@ export const profilePreviewResponseSchema = z.object({
 });
 
 /** Income and career summary (spec §3 income; §5 summary required, ≤ 10000). */
-export const careerRequestSchema = z
-  .object({
-    work_summary: workSummarySchema,
-    currency: masterId,
-    current_working_status: masterId,
-    latest_annual_income: masterId,
-    desired_annual_salary: z
-      .number({ error: V.number })
-      .int({ error: V.integer })
-      .min(0)
-      .max(1_000_000_000)
-      .nullable()
-      .optional(),
-  })
-  .strict();
+export const careerRequestSchema = z.object(careerFields).strict();
 export type CareerRequest = z.infer<typeof careerRequestSchema>;
 export const careerSchema = incomeSchema.extend({ work_summary: z.string().nullable() });
 export const languageSectionSchema = languagesSchema;

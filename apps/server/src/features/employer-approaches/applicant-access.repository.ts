@@ -1,21 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
-import { ApplyStatus, UserType } from '@hashi/shared/enums';
+import { CONTACT_STAGES } from '@hashi/shared/application-status';
+import { UserType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
 
 /**
  * What a company may know of an applicant (spec §6, ADR 0021), as SQL over the applicant's user id
  * `applicant` (a column reference or a value). Every employer query goes through these.
  */
-
-/** Stages at which the company sees e-mail, phone and address (ADR 0021): first interview on, not closed. */
-export const CONTACT_STAGES = [
-  ApplyStatus.FirstInterview,
-  ApplyStatus.SecondOrFurtherInterview,
-  ApplyStatus.FinalInterview,
-  ApplyStatus.JobOffer,
-  ApplyStatus.Placement,
-  ApplyStatus.Join,
-] as const;
 
 type Ref = RawBuilder<unknown>;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hashi/shared/constants';
-import { translateShared } from '@hashi/shared/i18n';
+import { fillParams, lookupMessage, translateShared } from '@hashi/shared/i18n';
 import en from './locales/en.json' with { type: 'json' };
 import ja from './locales/ja.json' with { type: 'json' };
 
@@ -37,18 +37,9 @@ export function asLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-function lookup(tree: unknown, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** Translates a server key (mail, pages) or a shared key (validation, errors). */
 export function t(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const own = lookup(serverMessages[locale], key) ?? lookup(serverMessages.en, key);
+  const own = lookupMessage(serverMessages[locale], key) ?? lookupMessage(serverMessages.en, key);
   if (own === undefined) return translateShared(locale, key, params);
-  return own.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillParams(own, params);
 }

@@ -7,18 +7,16 @@ import {
 } from '@hashi/shared/inform-acceptance.schema';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { useFormError } from '../../../components/ui/use-form-error.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { postInformAcceptance } from '../api/inform-acceptance.ts';
 import { AccountPage } from '../components/account-page.tsx';
@@ -40,20 +38,16 @@ function typedYen(value: unknown): number | null {
 export default function InformPage() {
   const { t, i18n } = useTranslation(ACCOUNT_SETTINGS_NS);
   const errorText = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InformAcceptanceInput, unknown, InformAcceptanceRequest>({
     resolver: zodFormResolver(informAcceptanceRequestSchema),
     defaultValues: EMPTY,
   });
+  const { formError, clearFormError, onError } = useFormError(form.setError, FIELDS);
   const { errors, isDirty } = form.formState;
   const send = useMutation({
     mutationFn: postInformAcceptance,
     onSuccess: () => form.reset(EMPTY),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setFormError(applyServerErrors(error, form.setError, FIELDS).join('\n') || null);
-      }
-    },
+    onError,
   });
   useUnsavedChanges(isDirty && !send.isPending);
   const amount = typedYen(form.watch('salary'));
@@ -74,18 +68,14 @@ export default function InformPage() {
 
   return (
     <AccountPage title={t('children.inform.title')} intro={t('inform.intro')}>
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2.5, whiteSpace: 'pre-line' }}>
-          {formError}
-        </Alert>
-      )}
-      <Box
-        component="form"
-        noValidate
+      <SubmitForm
+        error={formError}
         onSubmit={form.handleSubmit((values) => {
-          setFormError(null);
+          clearFormError();
           send.mutate(values);
         })}
+        submitLabel={t('inform.submit')}
+        pending={send.isPending}
       >
         <FormTextField
           label={t('inform.company_name')}
@@ -125,10 +115,7 @@ export default function InformPage() {
           maxLength={INFORM_ABOUT_SERVICE_MAX}
           disabled={send.isPending}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={send.isPending}>
-          {t('inform.submit')}
-        </Button>
-      </Box>
+      </SubmitForm>
     </AccountPage>
   );
 }

@@ -1,20 +1,15 @@
 import type { AdminNotice } from '@hashi/shared/admin.schema';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
+import { EditorCard } from '../../../components/ui/editor-card.tsx';
+import { useFormError } from '../../../components/ui/use-form-error.ts';
 import { useActionErrorText } from '../../employer/console/console-states.tsx';
 import { saveNotice } from '../api/admin-notices.ts';
 import { ADMIN_NS } from '../i18n.ts';
@@ -28,10 +23,10 @@ export function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; o
   const errorText = useErrorText();
   const actionError = useActionErrorText();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<NoticeFormValues>({
     defaultValues: noticeToValues(notice),
   });
+  const { formError, clearFormError, onError } = useFormError(setError, FIELDS, actionError);
   const publish = useWatch({ control, name: 'publish' });
   const save = useMutation({
     meta: { silent: true },
@@ -40,78 +35,60 @@ export function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; o
       await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
       onDone(true);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setFormError(applyServerErrors(error, setError, FIELDS).join('\n') || null);
-      } else setFormError(actionError(error));
-    },
+    onError,
   });
   const { errors } = formState;
   const busy = save.isPending;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((values) => {
-          setFormError(null);
-          save.mutate(values);
-        })}
-      >
-        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          {notice ? t('notices.edit_title') : t('notices.new_title')}
-        </Typography>
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-            {formError}
-          </Alert>
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-          {(['en', 'ja'] as const).map((l) => (
-            <Box key={l} lang={l}>
-              <FormTextField
-                label={t(`notices.title_${l}`)}
-                registration={register(`title_${l}`)}
-                error={errorText(errors[`title_${l}`]?.message)}
-                required
-                disabled={busy}
-              />
-              <FormTextField
-                label={t(`notices.body_${l}`)}
-                registration={register(`body_${l}`)}
-                error={errorText(errors[`body_${l}`]?.message)}
-                required
-                multiline
-                minRows={5}
-                disabled={busy}
-              />
-            </Box>
-          ))}
-        </Box>
-        <FormControlLabel
-          control={<Checkbox {...checkboxRegistration(register('publish'))} disabled={busy} />}
-          label={t('notices.publish')}
-        />
-        {publish && (
-          <FormTextField
-            label={t('notices.published_at')}
-            type="datetime-local"
-            registration={register('published_at')}
-            error={errorText(errors.published_at?.message)}
-            helperText={t('notices.published_at_help')}
-            disabled={busy}
-            sx={{ maxWidth: 320, mt: 1 }}
-          />
-        )}
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('notices.save')}
-          </Button>
-          <Button onClick={() => onDone(false)} disabled={busy}>
-            {t('notices.cancel')}
-          </Button>
-        </Box>
+    <EditorCard
+      title={notice ? t('notices.edit_title') : t('notices.new_title')}
+      error={formError}
+      onSubmit={handleSubmit((values) => {
+        clearFormError();
+        save.mutate(values);
+      })}
+      saveLabel={t('notices.save')}
+      cancelLabel={t('notices.cancel')}
+      onCancel={() => onDone(false)}
+      busy={busy}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        {(['en', 'ja'] as const).map((l) => (
+          <Box key={l} lang={l}>
+            <FormTextField
+              label={t(`notices.title_${l}`)}
+              registration={register(`title_${l}`)}
+              error={errorText(errors[`title_${l}`]?.message)}
+              required
+              disabled={busy}
+            />
+            <FormTextField
+              label={t(`notices.body_${l}`)}
+              registration={register(`body_${l}`)}
+              error={errorText(errors[`body_${l}`]?.message)}
+              required
+              multiline
+              minRows={5}
+              disabled={busy}
+            />
+          </Box>
+        ))}
       </Box>
-    </Paper>
+      <FormControlLabel
+        control={<Checkbox {...checkboxRegistration(register('publish'))} disabled={busy} />}
+        label={t('notices.publish')}
+      />
+      {publish && (
+        <FormTextField
+          label={t('notices.published_at')}
+          type="datetime-local"
+          registration={register('published_at')}
+          error={errorText(errors.published_at?.message)}
+          helperText={t('notices.published_at_help')}
+          disabled={busy}
+          sx={{ maxWidth: 320, mt: 1 }}
+        />
+      )}
+    </EditorCard>
   );
 }

@@ -23,6 +23,25 @@ type ListFrameProps = {
   children: ReactNode;
 };
 
+/** What a page of a list query tells its ListFrame: the query's states, the item count, the last page. */
+export function listQueryState(query: {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+  data?: { data: readonly unknown[]; meta: { last_page: number } };
+}) {
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    isFetching: query.isFetching && query.isPlaceholderData,
+    onRetry: () => void query.refetch(),
+    count: query.data?.data.length ?? 0,
+    lastPage: query.data?.meta.last_page ?? 1,
+  };
+}
+
 /** A tab's list with its loading, error and empty states and its pages. */
 export function ListFrame(props: ListFrameProps) {
   const { t } = useTranslation(APPROACH_NS);

@@ -1,18 +1,16 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ApproachListResponse } from '@hashi/shared/approach.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobSummary } from '../../jobs/components/job-summary.tsx';
+import { JobReasons, JobSummary } from '../../jobs/components/job-summary.tsx';
 import { UNREAD_QUERY_KEY } from '../../shell/api/use-unread-counts.ts';
 import { markRead } from '../api/approach-api.ts';
 import { useApproachList, useRecommendList } from '../api/approach-queries.ts';
 import { APPROACH_NS } from '../i18n.ts';
 import type { ApproachTab } from '../tabs.ts';
 import { ApproachItemCard } from './approach-item-card.tsx';
-import { ListFrame } from './approach-list.tsx';
+import { ListFrame, listQueryState } from './approach-list.tsx';
 
 type TabListProps = { tab: ApproachTab; page: number; onPage: (page: number) => void; from: string };
 
@@ -40,17 +38,7 @@ function ApproachTabList({ tab, page, onPage, from }: TabListProps) {
   useMarkRead(tab, query.data);
   const items = query.data?.data ?? [];
   return (
-    <ListFrame
-      isPending={query.isPending}
-      isError={query.isError}
-      isFetching={query.isFetching && query.isPlaceholderData}
-      onRetry={() => query.refetch()}
-      empty={t(`empty.${tab.slug}`)}
-      count={items.length}
-      page={page}
-      lastPage={query.data?.meta.last_page ?? 1}
-      onPage={onPage}
-    >
+    <ListFrame {...listQueryState(query)} empty={t(`empty.${tab.slug}`)} page={page} onPage={onPage}>
       {items.map((item) => (
         <li key={item.id}>
           <ApproachItemCard item={item} tab={tab} from={from} />
@@ -84,34 +72,11 @@ function RecommendTabList({ page, onPage, from }: Omit<TabListProps, 'tab'>) {
   const query = useRecommendList(page);
   const items = query.data?.data ?? [];
   return (
-    <ListFrame
-      isPending={query.isPending}
-      isError={query.isError}
-      isFetching={query.isFetching && query.isPlaceholderData}
-      onRetry={() => query.refetch()}
-      empty={t('empty.recommend')}
-      count={items.length}
-      page={page}
-      lastPage={query.data?.meta.last_page ?? 1}
-      onPage={onPage}
-    >
+    <ListFrame {...listQueryState(query)} empty={t('empty.recommend')} page={page} onPage={onPage}>
       {items.map((job) => (
         <li key={job.id}>
           <JobSummary job={job} from={from}>
-            {job.reasons.length > 0 && (
-              <Box sx={{ mt: 1.5, bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
-                <Typography variant="caption" component="p" sx={{ fontWeight: 700 }}>
-                  {t('item.why')}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {job.reasons.map((reason) => (
-                    <Typography key={reason} component="li" variant="body2">
-                      {reason}
-                    </Typography>
-                  ))}
-                </Box>
-              </Box>
-            )}
+            <JobReasons title={t('item.why')} reasons={job.reasons} />
           </JobSummary>
         </li>
       ))}

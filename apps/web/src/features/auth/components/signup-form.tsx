@@ -7,10 +7,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { requestLocale } from '../../../lib/api/http.ts';
@@ -130,5 +132,18 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
         {t('sign_up.submit')}
       </Button>
     </Box>
+  );
+}
+
+/** "Already have an account? Log in", under a sign-up form. */
+export function HaveAccountLink({ lng }: { lng?: Locale }) {
+  const { t } = useTranslation(AUTH_NS, { lng });
+  return (
+    <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      {t('sign_up.have_account')}{' '}
+      <Link underline="always" component={RouterLink} to="/login">
+        {t('sign_up.login_link')}
+      </Link>
+    </Typography>
   );
 }

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import ja from './ja.json';
+import { featureSources, flattenTexts } from '../../../test/locale-texts.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const enKeys = flatten(en);
-const jaKeys = flatten(ja);
+const enKeys = flattenTexts(en);
+const jaKeys = flattenTexts(ja);
 // Every source file of the feature, to find the keys it asks for.
-const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+const sources = await featureSources('auth');
 
 describe("the 'auth' texts", () => {
   it('exist in both languages with the same keys, none empty', () => {
@@ -35,7 +21,7 @@ describe("the 'auth' texts", () => {
 
   it('cover every key the code uses', () => {
     const used = new Set<string>();
-    for (const source of Object.values(sources)) {
+    for (const source of sources) {
       for (const match of source.matchAll(/\bt\(\s*'([a-z_]+\.[a-z_.]+)'/g)) used.add(match[1] ?? '');
       for (const match of source.matchAll(/i18nKey="([a-z_]+\.[a-z_.]+)"/g)) used.add(match[1] ?? '');
     }

@@ -5,25 +5,23 @@ import {
 } from '@hashi/shared/auth.schema';
 import { V } from '@hashi/shared/validation';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { postChangeEmail, postChangeEmailConfirm } from '../api/change-email.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
 import { CodeStep } from '../components/change-email-code-step.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { AUTH_NS } from '../i18n.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { useFormError } from '../../../components/ui/use-form-error.ts';
 
 type RequestInput = z.input<typeof changeEmailRequestSchema>;
 
@@ -34,7 +32,6 @@ export default function ChangeEmailPage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [sentTo, setSentTo] = useState<ChangeEmailRequest | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
 
   // Spec §5: the new address must differ from the current one; checked before any e-mail is sent.
   const schema = useMemo(
@@ -49,15 +46,12 @@ export default function ChangeEmailPage() {
     resolver: zodFormResolver(schema),
     defaultValues: { new_email: '', current_password: '' },
   });
+  const { formError, clearFormError, onError } = useFormError(setError, ['new_email', 'current_password']);
 
   const request = useMutation({
     mutationFn: postChangeEmail,
     onSuccess: (_response, body) => setSentTo(body),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setFormError(applyServerErrors(error, setError, ['new_email', 'current_password']).join('\n') || null);
-      }
-    },
+    onError,
   });
   const confirm = useMutation({
     mutationFn: postChangeEmailConfirm,
@@ -95,18 +89,14 @@ export default function ChangeEmailPage() {
   const { errors } = formState;
   return (
     <AuthPage title={t('change_email.title')} subtitle={t('change_email.subtitle')} back={<BackToSettings />}>
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2.5, whiteSpace: 'pre-line' }}>
-          {formError}
-        </Alert>
-      )}
-      <Box
-        component="form"
-        noValidate
+      <SubmitForm
+        error={formError}
         onSubmit={handleSubmit((values) => {
-          setFormError(null);
+          clearFormError();
           request.mutate(values);
         })}
+        submitLabel={t('change_email.send_code')}
+        pending={request.isPending}
       >
         {user && (
           <Alert severity="info" sx={{ mb: 2.5 }}>
@@ -131,10 +121,7 @@ export default function ChangeEmailPage() {
           required
           disabled={request.isPending}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending}>
-          {t('change_email.send_code')}
-        </Button>
-      </Box>
+      </SubmitForm>
     </AuthPage>
   );
 }

@@ -1,21 +1,18 @@
 import { changePasswordRequestSchema } from '@hashi/shared/auth.schema';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { putChangePassword } from '../api/change-password.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { BackToSettings } from '../components/back-to-settings.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { AUTH_NS } from '../i18n.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { useFormError } from '../../../components/ui/use-form-error.ts';
 
 type FormInput = z.input<typeof changePasswordRequestSchema>;
 type FormOutput = z.output<typeof changePasswordRequestSchema>;
@@ -25,20 +22,16 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 export default function ChangePasswordPage() {
   const { t } = useTranslation(AUTH_NS);
   const errorText = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodFormResolver(changePasswordRequestSchema),
     defaultValues: EMPTY,
   });
+  const { formError, clearFormError, onError } = useFormError(setError, FIELDS);
   const change = useMutation({
     mutationFn: putChangePassword,
     // Passwords are not kept on screen once they have done their job.
     onSuccess: () => reset(EMPTY),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setFormError(applyServerErrors(error, setError, FIELDS).join('\n') || null);
-      }
-    },
+    onError,
   });
   const { errors } = formState;
 
@@ -49,19 +42,15 @@ export default function ChangePasswordPage() {
           {t('change_password.success')}
         </Alert>
       )}
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2.5, whiteSpace: 'pre-line' }}>
-          {formError}
-        </Alert>
-      )}
-      <Box
-        component="form"
-        noValidate
+      <SubmitForm
+        error={formError}
         onSubmit={handleSubmit((values) => {
-          setFormError(null);
+          clearFormError();
           change.reset();
           change.mutate(values);
         })}
+        submitLabel={t('change_password.submit')}
+        pending={change.isPending}
       >
         <PasswordField
           label={t('change_password.current_label')}
@@ -88,10 +77,7 @@ export default function ChangePasswordPage() {
           required
           disabled={change.isPending}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={change.isPending}>
-          {t('change_password.submit')}
-        </Button>
-      </Box>
+      </SubmitForm>
     </AuthPage>
   );
 }

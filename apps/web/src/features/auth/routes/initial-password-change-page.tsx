@@ -1,23 +1,19 @@
 import { initialPasswordRequestSchema } from '@hashi/shared/auth.schema';
 import { REGISTRATION_COMPLETE_STEP } from '@hashi/shared/constants';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { putInitialPassword } from '../api/change-password.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { AUTH_NS } from '../i18n.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { SubmitForm } from '../../../components/ui/submit-form.tsx';
+import { useFormError } from '../../../components/ui/use-form-error.ts';
 
 type FormInput = z.input<typeof initialPasswordRequestSchema>;
 type FormOutput = z.output<typeof initialPasswordRequestSchema>;
@@ -33,11 +29,11 @@ export default function InitialPasswordChangePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { applicant } = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodFormResolver(initialPasswordRequestSchema),
     defaultValues: { password: '', password_confirmation: '' },
   });
+  const { formError, onError } = useFormError(setError, ['password', 'password_confirmation']);
   const save = useMutation({
     mutationFn: putInitialPassword,
     onSuccess: async () => {
@@ -47,11 +43,7 @@ export default function InitialPasswordChangePage() {
         replace: true,
       });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setFormError(applyServerErrors(error, setError, ['password', 'password_confirmation']).join('\n') || null);
-      }
-    },
+    onError,
   });
 
   if (applicant && !applicant.needs_initial_password && !save.isPending && !save.isSuccess) {
@@ -60,12 +52,12 @@ export default function InitialPasswordChangePage() {
   const { errors } = formState;
   return (
     <AuthPage title={t('initial_password.title')} subtitle={t('initial_password.subtitle')}>
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2.5, whiteSpace: 'pre-line' }}>
-          {formError}
-        </Alert>
-      )}
-      <Box component="form" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+      <SubmitForm
+        error={formError}
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+        submitLabel={t('initial_password.submit')}
+        pending={save.isPending || save.isSuccess}
+      >
         <PasswordField
           label={t('initial_password.password_label')}
           registration={register('password')}
@@ -83,10 +75,7 @@ export default function InitialPasswordChangePage() {
           required
           disabled={save.isPending}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending || save.isSuccess}>
-          {t('initial_password.submit')}
-        </Button>
-      </Box>
+      </SubmitForm>
     </AuthPage>
   );
 }

@@ -1,14 +1,13 @@
 import type { Locale } from '@hashi/shared/constants';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { applyLanguage } from '../../../i18n/language.ts';
-import { SignupForm } from '../components/signup-form.tsx';
+import { HaveAccountLink, SignupForm } from '../components/signup-form.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import type { SuccessSignupState } from './success-signup-page.tsx';
 import { AUTH_NS } from '../i18n.ts';
@@ -102,12 +101,7 @@ export function LandingPage({ lng }: { lng: Locale }) {
           }}
         />
         <SocialButtons mode="sign-up" invitationToken={invitationToken} lng={lng} />
-        <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          {t('sign_up.have_account')}{' '}
-          <Link underline="always" component={RouterLink} to="/login">
-            {t('sign_up.login_link')}
-          </Link>
-        </Typography>
+        <HaveAccountLink lng={lng} />
       </Paper>
     </Box>
   );

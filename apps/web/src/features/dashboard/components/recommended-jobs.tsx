@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRecommended } from '../api/recommended.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
 import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
-import { JobSummary } from '../../jobs/components/job-summary.tsx';
+import { JobReasons, JobSummary } from '../../jobs/components/job-summary.tsx';
 
 const SHOWN = 3;
 
@@ -30,20 +28,7 @@ export function RecommendedJobs() {
           {jobs.map((job) => (
             <li key={job.id}>
               <JobSummary job={job} from="/">
-                {job.reasons.length > 0 && (
-                  <Box sx={{ mt: 1.5, bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
-                    <Typography variant="caption" component="p" sx={{ fontWeight: 700 }}>
-                      {t('recommended.why')}
-                    </Typography>
-                    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                      {job.reasons.map((reason) => (
-                        <Typography key={reason} component="li" variant="body2">
-                          {reason}
-                        </Typography>
-                      ))}
-                    </Box>
-                  </Box>
-                )}
+                <JobReasons title={t('recommended.why')} reasons={job.reasons} />
               </JobSummary>
             </li>
           ))}

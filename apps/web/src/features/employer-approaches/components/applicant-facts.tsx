@@ -9,7 +9,8 @@ import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 type Named = { id: number; name: string };
 type WithYears = Named & { years: Named | null };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One label and its value in a `dl` of two columns (the applicant's facts, what the relationship reveals). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'contents' }}>
       <Typography component="dt" variant="body2" color="text.secondary">

@@ -12,18 +12,10 @@ import type { ApplicantFilters } from '../api/applicants.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 
 type Item = { id: number; name: string };
+/** A filter that picks from a reference list: what it is called, what it offers, what is picked. */
+type PickProps<V> = { label: string; items: Item[]; value: V; onChange: (value: V) => void };
 
-function MultiPick({
-  label,
-  items,
-  value,
-  onChange,
-}: {
-  label: string;
-  items: Item[];
-  value: number[];
-  onChange: (ids: number[]) => void;
-}) {
+function MultiPick({ label, items, value, onChange }: PickProps<number[]>) {
   const selected = items.filter((item) => value.includes(item.id));
   return (
     <Autocomplete
@@ -38,17 +30,7 @@ function MultiPick({
   );
 }
 
-function SinglePick({
-  label,
-  items,
-  value,
-  onChange,
-}: {
-  label: string;
-  items: Item[];
-  value: number | undefined;
-  onChange: (id: number | undefined) => void;
-}) {
+function SinglePick({ label, items, value, onChange }: PickProps<number | undefined>) {
   const { t } = useTranslation(EMPLOYER_APPROACHES_NS);
   return (
     <TextField

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { Fact } from './applicant-facts.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,16 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Row({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
+  return <Fact label={label}>{value}</Fact>;
 }
 
 const grid = {

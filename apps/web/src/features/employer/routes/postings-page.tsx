@@ -2,11 +2,11 @@ import { JobPostingStatus } from '@hashi/shared/jobs-enums';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { CardList, CardListItem } from '../../../components/ui/card-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { employerPostingsQuery } from '../api/postings.ts';
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
@@ -59,9 +59,9 @@ export default function PostingsPage() {
         <ConsoleEmpty>{status === null ? t('postings.empty') : t('postings.empty_status')}</ConsoleEmpty>
       )}
       {list.data && list.data.data.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <CardList>
           {list.data.data.map((posting) => (
-            <Paper component="li" variant="outlined" key={posting.id} sx={{ p: 2 }}>
+            <CardListItem key={posting.id}>
               <Box
                 sx={{
                   display: 'flex',
@@ -92,9 +92,9 @@ export default function PostingsPage() {
                   {t('postings.open')}
                 </Button>
               </Box>
-            </Paper>
+            </CardListItem>
           ))}
-        </Box>
+        </CardList>
       )}
       <ListPagination
         count={list.data?.meta.last_page ?? 1}

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { JOBS_NS } from '../i18n.ts';
-import { DetailSection, Field, FieldList } from './detail-section.tsx';
+import { FieldList } from '../../../components/ui/field-list.tsx';
+import { DetailSection, Field } from './detail-section.tsx';
 
 /** The company's logo, or its initial on a tinted square; decorative beside the company's name. */
 export function CompanyLogo({ name, url, size = 48 }: { name: string; url: string | null; size?: number }) {

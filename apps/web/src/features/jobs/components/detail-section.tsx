@@ -25,24 +25,6 @@ export function Prose({ children }: { children: string }) {
   );
 }
 
-/** Label–value pairs; on a phone the value goes under its label. */
-export function FieldList({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { JobPostingCard } from '@hashi/shared/job-search.schema';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatRelative } from '../format.ts';
 import { JOBS_NS } from '../i18n.ts';
 import { CompanyLogo } from './company-info.tsx';
 import { JobFacts } from './job-facts.tsx';
+import { JobHeading } from './job-heading.tsx';
 
 const FEATURED_SHOWN = 5;
 
@@ -35,26 +34,13 @@ export function JobCard({ job, from, now, detailBase = '/jobs' }: JobCardProps) 
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1.5 }}>
         <CompanyLogo name={job.company.name} url={job.company.logo_url} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
-            {job.job_position.name}
-          </Typography>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.4 }}>
-            <Link
-              component={RouterLink}
-              to={`${detailBase}/${job.id}`}
-              state={{ from }}
-              lang={job.content_language}
-              underline="hover"
-              color="inherit"
-            >
-              {job.title}
-            </Link>
-          </Typography>
-          <Typography variant="body2" component="p">
-            {job.company.name}
-          </Typography>
-        </Box>
+        <JobHeading
+          job={job}
+          titleId={titleId}
+          to={`${detailBase}/${job.id}`}
+          from={from}
+          title={{ component: 'h2', variant: 'h6', sx: { lineHeight: 1.4 } }}
+        />
         {job.is_closed && <Chip label={t('card.closed')} size="small" color="warning" />}
       </Box>
       <JobFacts job={job} columns={2} />

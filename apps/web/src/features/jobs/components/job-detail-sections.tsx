@@ -4,7 +4,8 @@ import type { JobPostingDetail } from '@hashi/shared/job-posting.schema';
 import { REMOTE_OPTION_LABELS, VISA_SPONSORSHIP_LABELS } from '@hashi/shared/jobs-enums';
 import { useTranslation } from 'react-i18next';
 import { JOBS_NS } from '../i18n.ts';
-import { DetailSection, Field, FieldList, Prose, SubHeading } from './detail-section.tsx';
+import { FieldList } from '../../../components/ui/field-list.tsx';
+import { DetailSection, Field, Prose, SubHeading } from './detail-section.tsx';
 import { useSalaryText } from './job-facts.tsx';
 import { localeOf, NO_ENGLISH_ID, NO_JAPANESE_ID } from './labels.ts';
 

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { JobPostingCard } from '@hashi/shared/job-search.schema';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { JOBS_NS } from '../i18n.ts';
 import { CompanyLogo } from './company-info.tsx';
 import { JobFacts } from './job-facts.tsx';
+import { JobHeading } from './job-heading.tsx';
 
 type JobSummaryProps = {
   job: JobPostingCard;
@@ -34,31 +33,13 @@ export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: 
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1 }}>
         <CompanyLogo name={job.company.name} url={job.company.logo_url} size={40} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
-            {job.job_position.name}
-          </Typography>
-          <Typography
-            id={titleId}
-            component={headingLevel}
-            variant="subtitle1"
-            sx={{ lineHeight: 1.5, wordBreak: 'break-word' }}
-          >
-            <Link
-              component={RouterLink}
-              to={`/jobs/${job.id}`}
-              state={{ from }}
-              lang={job.content_language}
-              underline="hover"
-              color="inherit"
-            >
-              {job.title}
-            </Link>
-          </Typography>
-          <Typography variant="body2" component="p">
-            {job.company.name}
-          </Typography>
-        </Box>
+        <JobHeading
+          job={job}
+          titleId={titleId}
+          to={`/jobs/${job.id}`}
+          from={from}
+          title={{ component: headingLevel, variant: 'subtitle1', sx: { lineHeight: 1.5, wordBreak: 'break-word' } }}
+        />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
           {job.is_closed && <Chip label={t('card.closed')} size="small" color="warning" />}
           {badge}
@@ -67,5 +48,24 @@ export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: 
       <JobFacts job={job} columns={2} />
       {children}
     </Paper>
+  );
+}
+
+/** Why a posting is recommended, as a short list under its summary; nothing when there is no reason. */
+export function JobReasons({ title, reasons }: { title: string; reasons: readonly string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1.5, bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
+      <Typography variant="caption" component="p" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {reasons.map((reason) => (
+          <Typography key={reason} component="li" variant="body2">
+            {reason}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
   );
 }

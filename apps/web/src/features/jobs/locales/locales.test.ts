@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import ja from './ja.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { featureSources, flattenTexts } from '../../../test/locale-texts.ts';
 
 // Plural forms differ by language (English one/other, Japanese other): compare the base key.
 const base = (key: string) => key.replace(/_(one|other)$/, '');
-const enKeys = new Set([...flatten(en).keys()].map(base));
-const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+const enKeys = new Set([...flattenTexts(en).keys()].map(base));
+const sources = await featureSources('jobs');
 
 describe("the 'jobs' texts", () => {
   it('cover every key the code asks for, including the ones built from values', () => {
     const used = new Set<string>();
-    for (const source of Object.values(sources)) {
+    for (const source of sources) {
       for (const match of source.matchAll(/['`]([a-z_]+\.[a-z_]+)['`]/g)) used.add(match[1] ?? '');
       for (const match of source.matchAll(/i18nKey="([a-z_]+\.[a-z_.]+)"/g)) used.add(match[1] ?? '');
     }

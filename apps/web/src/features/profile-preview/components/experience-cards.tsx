@@ -3,7 +3,8 @@ import type { ProfilePreview } from '../api/profile-preview.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { labelOf } from '../format.ts';
 import { PROFILE_PREVIEW_NS } from '../i18n.ts';
-import { EntryHeading, Field, FieldList, NoneYet, PreviewCard } from './preview-card.tsx';
+import { FieldList } from '../../../components/ui/field-list.tsx';
+import { EntryHeading, Field, NoneYet, PreviewCard } from './preview-card.tsx';
 
 type CardProps = { preview: ProfilePreview };
 

@@ -41,24 +41,6 @@ export function PreviewCard({ title, editSection, children }: PreviewCardProps) 
   );
 }
 
-/** A list of label–value pairs; on a phone the value goes under its label. */
-export function FieldList({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
 type Value = ReactNode | string | null | undefined | readonly string[];
 
 function isEmpty(value: Value): boolean {

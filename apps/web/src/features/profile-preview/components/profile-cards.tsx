@@ -6,7 +6,8 @@ import { formatDate } from '../../../lib/format/date.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { labelOf, labelsOf } from '../format.ts';
 import { PROFILE_PREVIEW_NS } from '../i18n.ts';
-import { EntryHeading, ExternalLink, Field, FieldList, NoneYet, PreviewCard } from './preview-card.tsx';
+import { FieldList } from '../../../components/ui/field-list.tsx';
+import { EntryHeading, ExternalLink, Field, NoneYet, PreviewCard } from './preview-card.tsx';
 
 type CardProps = { preview: ProfilePreview };
 
