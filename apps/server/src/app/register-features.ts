@@ -26,6 +26,7 @@ import { jobSearchRoutes } from '../features/job-search/job-search.routes.ts';
 import { informAcceptanceRoutes } from '../features/inform-acceptance/inform-acceptance.routes.ts';
 import { languagesRoutes } from '../features/languages/languages.routes.ts';
 import { mastersRoutes } from '../features/masters/masters.routes.ts';
+import { messagingRoutes } from '../features/messaging/messaging.routes.ts';
 import { passwordRoutes } from '../features/password/password.routes.ts';
 import { skillsRoutes } from '../features/skills/skills.routes.ts';
 import { preferencesRoutes } from '../features/preferences/preferences.routes.ts';
@@ -73,5 +74,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminPostingsRoutes);
   await app.register(adminNoticesRoutes);
   await app.register(noticesRoutes);
+  await app.register(messagingRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -20,13 +20,13 @@ import {
   findApproach,
   findApproachById,
   findScoutDeclineReason,
-  insertMessage,
   setKnowMoreOnce,
   settleMatch,
   unhideApproach,
   updateApproach,
   upsertApproach,
 } from './approaches.repository.ts';
+import { insertMessage } from './thread-messages.repository.ts';
 import { lockApproach } from './approach-lock.repository.ts';
 import { conflict, openPostingFor, type PostingFacts, visiblePostingFor } from './posting-access.ts';
 

@@ -122,17 +122,6 @@ export async function settleMatch(db: Database, id: number, now: Date): Promise<
     .execute();
 }
 
-export async function insertMessage(
-  db: Database,
-  message: Omit<ApproachMessagesTable, 'id' | 'created_at'>,
-  now: Date,
-) {
-  await db
-    .insertInto('approach_messages')
-    .values({ ...message, created_at: now })
-    .execute();
-}
-
 /** One page of a list, newest first; `total` counts the whole list. */
 export async function listApproaches(
   db: Database,

@@ -11,10 +11,10 @@ import {
   findApproach,
   findLiveApplicantId,
   findPostingFacts,
-  insertMessage,
   settleMatch,
   upsertApproach,
 } from './approaches.repository.ts';
+import { insertMessage } from './thread-messages.repository.ts';
 import { conflict, isOpen } from './posting-access.ts';
 
 /**

@@ -1,4 +1,6 @@
+import { insertMessage, lockApproachOfApplication } from '../approaches/thread-messages.repository.ts';
 import type { Locale } from '@hashi/shared/constants';
+import { MessageType, SenderType } from '@hashi/shared/enums';
 import {
   type CompanyApplication,
   type CompanyApproachList,
@@ -91,6 +93,7 @@ export async function setStatus(
   // An application of an applicant who excluded the company is a 404 like any other's.
   await showApplication(deps, locale, actor.companyId, id);
   await deps.db.transaction().execute(async (trx) => {
+    const approachId = await lockApproachOfApplication(trx, id);
     const application = await lockApplication(trx, actor.companyId, id);
     if (!application) throw notFound();
     const verdict = judgeStatusChange(application.status, status, application.visibleBefore);
@@ -100,6 +103,23 @@ export async function setStatus(
     }
     if (verdict !== 'ok') throw new AppError(ErrorCode.Conflict, { messageKey: VERDICT_MESSAGE[verdict] });
     await changeStatus(trx, id, status, actor.userId, deps.now());
+    // The thread shows the change as a system message (ADR 0023); status 10 only to the company.
+    if (approachId !== undefined) {
+      await insertMessage(
+        trx,
+        {
+          approach_id: approachId,
+          type: MessageType.Messaging,
+          status: null,
+          sender_type: SenderType.System,
+          sender_user_id: actor.userId,
+          body: null,
+          decline_reason_id: null,
+          application_status: status,
+        },
+        deps.now(),
+      );
+    }
   });
   return showApplication(deps, locale, actor.companyId, id);
 }
