@@ -1,13 +1,7 @@
 import { type RawBuilder, sql, type Updateable } from 'kysely';
 import type { ApproachListName } from '@hashi/shared/approach.schema';
 import { MessageType, UserType } from '@hashi/shared/enums';
-import type {
-  ApproachesTable,
-  ApproachMessagesTable,
-  ApproachRow,
-  PinResponse,
-  ScoutReply,
-} from '../../platform/db/approach-schema.ts';
+import type { ApproachesTable, ApproachRow, PinResponse, ScoutReply } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
 

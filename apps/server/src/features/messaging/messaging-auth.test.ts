@@ -7,7 +7,7 @@ import { A, C, scoutedThread } from './messaging.fixtures.ts';
 
 const ctx = useTestContext();
 
-type Call = (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<{ statusCode: number; json(): any; body: string }>;
+type Call = (method: 'GET' | 'POST', url: string, payload?: unknown) => ReturnType<ReturnType<typeof callAs>>;
 type Role = 'applicant' | 'otherApplicant' | 'company' | 'otherCompany' | 'admin' | 'guest';
 
 /**
@@ -33,16 +33,76 @@ describe('messaging authorization', () => {
   const send = () => ({ body: 'Hello', client_id: randomUUID() });
   const read = () => ({ last_message_id: 1 });
   const endpoints: Array<[string, 'GET' | 'POST', () => string, (() => unknown) | undefined, Record<Role, number>]> = [
-    ['applicant thread list', 'GET', () => `${A}/threads`, undefined, { applicant: 200, otherApplicant: 200, company: 403, otherCompany: 403, admin: 403, guest: 401 }],
-    ['applicant conversation', 'GET', () => `${A}/threads/${code}`, undefined, { applicant: 200, otherApplicant: 404, company: 403, otherCompany: 403, admin: 403, guest: 401 }],
-    ['applicant send', 'POST', () => `${A}/threads/${code}/messages`, send, { applicant: 201, otherApplicant: 404, company: 403, otherCompany: 403, admin: 403, guest: 401 }],
-    ['applicant read', 'POST', () => `${A}/threads/${code}/read`, read, { applicant: 200, otherApplicant: 404, company: 403, otherCompany: 403, admin: 403, guest: 401 }],
-    ['applicant unread', 'GET', () => `${A}/unread`, undefined, { applicant: 200, otherApplicant: 200, company: 403, otherCompany: 403, admin: 403, guest: 401 }],
-    ['company thread list', 'GET', () => `${C}/threads`, undefined, { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 200, admin: 403, guest: 401 }],
-    ['company conversation', 'GET', () => `${C}/threads/${code}`, undefined, { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 404, admin: 403, guest: 401 }],
-    ['company send', 'POST', () => `${C}/threads/${code}/messages`, send, { applicant: 403, otherApplicant: 403, company: 201, otherCompany: 404, admin: 403, guest: 401 }],
-    ['company read', 'POST', () => `${C}/threads/${code}/read`, read, { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 404, admin: 403, guest: 401 }],
-    ['company unread', 'GET', () => `${C}/unread`, undefined, { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 200, admin: 403, guest: 401 }],
+    [
+      'applicant thread list',
+      'GET',
+      () => `${A}/threads`,
+      undefined,
+      { applicant: 200, otherApplicant: 200, company: 403, otherCompany: 403, admin: 403, guest: 401 },
+    ],
+    [
+      'applicant conversation',
+      'GET',
+      () => `${A}/threads/${code}`,
+      undefined,
+      { applicant: 200, otherApplicant: 404, company: 403, otherCompany: 403, admin: 403, guest: 401 },
+    ],
+    [
+      'applicant send',
+      'POST',
+      () => `${A}/threads/${code}/messages`,
+      send,
+      { applicant: 201, otherApplicant: 404, company: 403, otherCompany: 403, admin: 403, guest: 401 },
+    ],
+    [
+      'applicant read',
+      'POST',
+      () => `${A}/threads/${code}/read`,
+      read,
+      { applicant: 200, otherApplicant: 404, company: 403, otherCompany: 403, admin: 403, guest: 401 },
+    ],
+    [
+      'applicant unread',
+      'GET',
+      () => `${A}/unread`,
+      undefined,
+      { applicant: 200, otherApplicant: 200, company: 403, otherCompany: 403, admin: 403, guest: 401 },
+    ],
+    [
+      'company thread list',
+      'GET',
+      () => `${C}/threads`,
+      undefined,
+      { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 200, admin: 403, guest: 401 },
+    ],
+    [
+      'company conversation',
+      'GET',
+      () => `${C}/threads/${code}`,
+      undefined,
+      { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 404, admin: 403, guest: 401 },
+    ],
+    [
+      'company send',
+      'POST',
+      () => `${C}/threads/${code}/messages`,
+      send,
+      { applicant: 403, otherApplicant: 403, company: 201, otherCompany: 404, admin: 403, guest: 401 },
+    ],
+    [
+      'company read',
+      'POST',
+      () => `${C}/threads/${code}/read`,
+      read,
+      { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 404, admin: 403, guest: 401 },
+    ],
+    [
+      'company unread',
+      'GET',
+      () => `${C}/unread`,
+      undefined,
+      { applicant: 403, otherApplicant: 403, company: 200, otherCompany: 200, admin: 403, guest: 401 },
+    ],
   ];
 
   it.each(endpoints)('%s', async (_name, method, url, payload, expected) => {
@@ -69,7 +129,9 @@ describe('messaging authorization', () => {
     expect(othersC.body).toBe(unknownC.body);
     // Malformed codes and ids are 404 or 4xx, never 500.
     expect((await as.applicant('GET', `${A}/threads/${'x'.repeat(65)}`)).statusCode).toBe(422);
-    expect((await as.applicant('POST', `${A}/threads/${code}/read`, { last_message_id: 2 ** 31 })).statusCode).toBe(422);
+    expect((await as.applicant('POST', `${A}/threads/${code}/read`, { last_message_id: 2 ** 31 })).statusCode).toBe(
+      422,
+    );
     expect((await as.applicant('GET', `${A}/threads/${code}?before=99999999999`)).statusCode).toBe(422);
   });
 });

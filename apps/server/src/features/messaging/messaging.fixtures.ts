@@ -33,7 +33,9 @@ export async function knowMoreThread(ctx: TestContext, company?: Company) {
   const owner = company ?? (await signedInCompany(ctx));
   const posting = await buildPosting(ctx, owner.companyId);
   const applicant = await profiledApplicant(ctx);
-  expect((await applicant.call('POST', `${V2}/know-more`, { job_posting_id: posting.id })).statusCode).toBeLessThan(300);
+  expect((await applicant.call('POST', `${V2}/know-more`, { job_posting_id: posting.id })).statusCode).toBeLessThan(
+    300,
+  );
   const threads = (await applicant.call('GET', `${A}/threads`)).json().data;
   return { company: owner, posting, applicant, code: threads[0].code as string };
 }

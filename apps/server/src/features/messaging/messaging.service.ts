@@ -1,4 +1,5 @@
 import type { Locale } from '@hashi/shared/constants';
+import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
 import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import {
@@ -243,6 +244,9 @@ export async function sendMessage(
   input: { body: string; client_id: string },
 ): Promise<{ message: Message; created: boolean }> {
   const row = await threadOf(deps, side, code);
+  // The marker is the server's alone: typed in by a sender, it would draw a notice that lies.
+  const body = input.body.replaceAll(CONTACT_MARKER, '');
+  if (body.trim() === '') throw AppError.fields({ body: [MESSAGING_MESSAGES.bodyRequired] });
   const block = writeBlock(side, row);
   if (block === 'closed') throw new AppError(ErrorCode.Conflict, { messageKey: MESSAGING_MESSAGES.closed });
   if (block === 'not_yet') throw new AppError(ErrorCode.Forbidden, { messageKey: MESSAGING_MESSAGES.notYet });
@@ -252,7 +256,7 @@ export async function sendMessage(
     await lockThread(trx, row.id);
     const earlier = await findByClientId(trx, row.id, senderType, input.client_id);
     if (earlier) return { id: earlier.id, created: false };
-    const filtered = contactStage ? { text: input.body, filtered: false } : filterContactDetails(input.body);
+    const filtered = contactStage ? { text: body, filtered: false } : filterContactDetails(body);
     const message = await insertMessage(
       trx,
       {
@@ -262,7 +266,7 @@ export async function sendMessage(
         sender_type: senderType,
         sender_user_id: senderUserId,
         body: filtered.text,
-        body_original: filtered.filtered ? input.body : null,
+        body_original: filtered.filtered ? body : null,
         decline_reason_id: null,
         client_id: input.client_id,
       },

@@ -48,7 +48,9 @@ describe('threads', () => {
     const first = await scoutedThread(ctx, { company });
     const second = await scoutedThread(ctx, { company });
     const { applicant } = first;
-    const byTitle = (await applicant.call('GET', `${A}/threads?q=${encodeURIComponent(first.posting.title_en ?? '')}`)).json();
+    const byTitle = (
+      await applicant.call('GET', `${A}/threads?q=${encodeURIComponent(first.posting.title_en ?? '')}`)
+    ).json();
     expect(byTitle.data.map((t: { code: string }) => t.code)).toEqual([first.code]);
     expect((await applicant.call('GET', `${A}/threads?q=no-such-company`)).json().meta.total).toBe(0);
 
@@ -134,7 +136,9 @@ describe('conversation', () => {
 
     await company.call('PUT', `${E}/applications/${application.id}/status`, { status: 10 });
     conv = (await applicant.call('GET', `${A}/threads/${code}`)).json().data;
-    expect(conv.messages.some((m: { application_status: { status: number } | null }) => m.application_status?.status === 10)).toBe(false);
+    expect(
+      conv.messages.some((m: { application_status: { status: number } | null }) => m.application_status?.status === 10),
+    ).toBe(false);
     expect(conv.thread.application_status.status).toBe(2);
     const listed = (await applicant.call('GET', `${A}/threads`)).json().data[0];
     expect(listed.last_message.application_status).toBe(2);
@@ -150,7 +154,9 @@ describe('who may write', () => {
     const { applicant, company, code } = await knowMoreThread(ctx);
     const refused = await send(applicant, A, code, 'Hello?', randomUUID(), 'ja');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('企業からスカウト・ピン・いいねが届くか、この求人に応募すると、メッセージを送れるようになります。');
+    expect(refused.json().message).toBe(
+      '企業からスカウト・ピン・いいねが届くか、この求人に応募すると、メッセージを送れるようになります。',
+    );
     const conv = (await applicant.call('GET', `${A}/threads/${code}`)).json().data;
     expect(conv).toMatchObject({ can_write: false, write_block: 'not_yet' });
 
@@ -161,7 +167,11 @@ describe('who may write', () => {
 
   it('nobody writes once the posting closed, and the thread says so', async () => {
     const { applicant, company, posting, code } = await scoutedThread(ctx);
-    await ctx.deps.db.updateTable('job_postings').set({ is_closed: true }).where('id', '=', posting.id).execute();
+    await ctx.deps.db
+      .updateTable('job_postings')
+      .set({ is_closed: true, closed_at: new Date() })
+      .where('id', '=', posting.id)
+      .execute();
     const byApplicant = await send(applicant, A, code, 'Still open?');
     expect(byApplicant.statusCode).toBe(409);
     expect(byApplicant.json().message).toBe('This position is closed, so no new messages can be sent in this thread.');
@@ -172,8 +182,17 @@ describe('who may write', () => {
 
   it('an applicant who excluded the company closes the thread; the company no longer sees it', async () => {
     const { applicant, company, code } = await scoutedThread(ctx);
-    const name = (await ctx.deps.db.selectFrom('companies').select('name_en').where('id', '=', company.companyId).executeTakeFirstOrThrow()).name_en;
-    await ctx.deps.db.insertInto('applicant_excluded_companies').values({ applicant_id: applicant.id, company_name: ` ${name.toUpperCase()} ` }).execute();
+    const name = (
+      await ctx.deps.db
+        .selectFrom('companies')
+        .select('name_en')
+        .where('id', '=', company.companyId)
+        .executeTakeFirstOrThrow()
+    ).name_en;
+    await ctx.deps.db
+      .insertInto('applicant_excluded_companies')
+      .values({ applicant_id: applicant.id, company_name: ` ${name.toUpperCase()} ` })
+      .execute();
     expect((await send(applicant, A, code, 'Bye')).statusCode).toBe(409);
     expect((await company.call('GET', `${C}/threads/${code}`)).statusCode).toBe(404);
     expect((await send(company, C, code, 'Hello?')).statusCode).toBe(404);
@@ -190,7 +209,10 @@ describe('who may write', () => {
     expect((await send(applicant, A, code, 'x'.repeat(4000))).statusCode).toBe(201);
     const noId = await applicant.call('POST', `${A}/threads/${code}/messages`, { body: 'Hi' });
     expect(noId.statusCode).toBe(422);
-    const badId = await applicant.call('POST', `${A}/threads/${code}/messages`, { body: 'Hi', client_id: 'not-a-uuid' });
+    const badId = await applicant.call('POST', `${A}/threads/${code}/messages`, {
+      body: 'Hi',
+      client_id: 'not-a-uuid',
+    });
     expect(badId.statusCode).toBe(422);
   });
 });
@@ -208,7 +230,9 @@ describe('contact details until the first interview', () => {
     const seen = (await applicant.call('GET', `${A}/threads/${code}`)).json().data.messages.at(-1);
     expect(seen).toMatchObject({ contact_filtered: true, body: sent.body });
 
-    expect((await applicant.call('POST', `${V2}/scout-reply`, { job_posting_id: posting.id, reply: 'applied' })).statusCode).toBeLessThan(300);
+    expect(
+      (await applicant.call('POST', `${V2}/scout-reply`, { job_posting_id: posting.id, reply: 'apply' })).statusCode,
+    ).toBeLessThan(300);
     const application = (await company.call('GET', `${E}/applications?job_posting_id=${posting.id}`)).json().data[0];
     // Document screening is not yet the contact stage.
     let companyView = (await company.call('GET', `${C}/threads/${code}`)).json().data;

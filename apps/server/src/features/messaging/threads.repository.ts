@@ -31,14 +31,19 @@ export function visibleTo(side: Side, m: string): RawBuilder<boolean> {
   return sql<boolean>`${base} and ${alias}.application_status is distinct from ${ApplyStatus.Invisible}`;
 }
 
-/** Messages the other side wrote (and, for the applicant, status changes) after this side's mark. */
+/**
+ * Unread, for each side: what the other side wrote after the reader's mark. The applicant also
+ * reads the company's status changes (system messages), but not the one their own application
+ * made (status 1); the company reads that one as a new application.
+ */
 function unreadOf(side: Side): RawBuilder<boolean> {
+  const application = sql<boolean>`(u.sender_type = ${SenderType.System} and u.application_status = ${ApplyStatus.DocumentSelection})`;
   if (side.kind === 'applicant') {
     return sql<boolean>`u.id > a.applicant_read_message_id and u.sender_type <> ${SenderType.JobSeeker}
-      and ${visibleTo(side, 'u')}`;
+      and not ${application} and ${visibleTo(side, 'u')}`;
   }
-  return sql<boolean>`u.id > a.company_read_message_id and u.sender_type = ${SenderType.JobSeeker}
-    and ${visibleTo(side, 'u')}`;
+  return sql<boolean>`u.id > a.company_read_message_id
+    and (u.sender_type = ${SenderType.JobSeeker} or ${application}) and ${visibleTo(side, 'u')}`;
 }
 
 const unreadCount = (side: Side) =>

@@ -58,9 +58,9 @@ export async function listNotifications(
   const [rows, count] = await Promise.all([
     sql<NotificationRow>`${SELECT} where n.user_id = ${userId} ${unread}
       order by n.updated_at desc, n.id desc limit ${page.limit} offset ${page.offset}`.execute(db),
-    sql<{ n: number }>`select count(*)::integer as n from notifications n where n.user_id = ${userId} ${unread}`.execute(
-      db,
-    ),
+    sql<{
+      n: number;
+    }>`select count(*)::integer as n from notifications n where n.user_id = ${userId} ${unread}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -47,7 +47,9 @@ export async function notify(db: Database, item: NewNotification, now: Date): Pr
         })),
     );
   } else if (item.eventKey) {
-    insert = insert.onConflict((oc) => oc.columns(['user_id', 'event_key']).where('event_key', 'is not', null).doNothing());
+    insert = insert.onConflict((oc) =>
+      oc.columns(['user_id', 'event_key']).where('event_key', 'is not', null).doNothing(),
+    );
   }
   await insert.execute();
 }
