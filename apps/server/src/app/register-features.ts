@@ -6,6 +6,8 @@ import { employerPostingsRoutes } from '../features/employer/employer-postings.r
 import { employerApproachesRoutes } from '../features/employer-approaches/employer-approaches.routes.ts';
 import { scoutTemplatesRoutes } from '../features/employer/scout-templates.routes.ts';
 import { noticesRoutes } from '../features/notices/notices.routes.ts';
+import { bellRoutes } from '../features/bell/bell.routes.ts';
+import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { accessRoutesRoutes } from '../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../features/account-deletion/account-deletion.routes.ts';
 import { licensesAwardsRoutes } from '../features/licenses-awards/licenses-awards.routes.ts';
@@ -75,5 +77,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminNoticesRoutes);
   await app.register(noticesRoutes);
   await app.register(messagingRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(bellRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -38,7 +38,7 @@ export async function insertMessage(db: Database, message: NewMessage, now: Date
 
 /**
  * Locks the approach of an application (lock order of ADR 0018: the approach row first) and
- * answers its id, or undefined when the application does not exist.
+ * answers its id, applicant and thread code, or undefined when the application does not exist.
  */
 export async function lockApproachOfApplication(db: Database, applicationId: number) {
   const row = await db
@@ -48,9 +48,9 @@ export async function lockApproachOfApplication(db: Database, applicationId: num
         .onRef('applications.applicant_id', '=', 'approaches.applicant_id')
         .onRef('applications.job_posting_id', '=', 'approaches.job_posting_id'),
     )
-    .select('approaches.id')
+    .select(['approaches.id', 'approaches.applicant_id', 'approaches.thread_code'])
     .where('applications.id', '=', applicationId)
     .forUpdate('approaches')
     .executeTakeFirst();
-  return row?.id;
+  return row;
 }

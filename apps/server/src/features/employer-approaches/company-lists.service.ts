@@ -1,6 +1,7 @@
 import { insertMessage, lockApproachOfApplication } from '../approaches/thread-messages.repository.ts';
+import { notify } from '../notifications/notify.repository.ts';
 import type { Locale } from '@hashi/shared/constants';
-import { MessageType, SenderType } from '@hashi/shared/enums';
+import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import {
   type CompanyApplication,
   type CompanyApproachList,
@@ -93,7 +94,7 @@ export async function setStatus(
   // An application of an applicant who excluded the company is a 404 like any other's.
   await showApplication(deps, locale, actor.companyId, id);
   await deps.db.transaction().execute(async (trx) => {
-    const approachId = await lockApproachOfApplication(trx, id);
+    const approach = await lockApproachOfApplication(trx, id);
     const application = await lockApplication(trx, actor.companyId, id);
     if (!application) throw notFound();
     const verdict = judgeStatusChange(application.status, status, application.visibleBefore);
@@ -104,11 +105,11 @@ export async function setStatus(
     if (verdict !== 'ok') throw new AppError(ErrorCode.Conflict, { messageKey: VERDICT_MESSAGE[verdict] });
     await changeStatus(trx, id, status, actor.userId, deps.now());
     // The thread shows the change as a system message (ADR 0023); status 10 only to the company.
-    if (approachId !== undefined) {
+    if (approach !== undefined) {
       await insertMessage(
         trx,
         {
-          approach_id: approachId,
+          approach_id: approach.id,
           type: MessageType.Messaging,
           status: null,
           sender_type: SenderType.System,
@@ -119,6 +120,18 @@ export async function setStatus(
         },
         deps.now(),
       );
+      if (status !== ApplyStatus.Invisible) {
+        await notify(
+          trx,
+          {
+            userId: approach.applicant_id,
+            kind: 'status',
+            params: { approach_id: approach.id, status },
+            link: `/messages/${approach.thread_code}`,
+          },
+          deps.now(),
+        );
+      }
     }
   });
   return showApplication(deps, locale, actor.companyId, id);

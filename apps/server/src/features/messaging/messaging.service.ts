@@ -4,11 +4,13 @@ import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import {
   CONVERSATION_PAGE,
+  type CompanyThreadListQuery,
   type ConversationQuery,
   type LastMessage,
   MESSAGING_MESSAGES,
   type Message,
   PREVIEW_LENGTH,
+  type ThreadListQuery,
   type ThreadState,
   type WriteBlock,
 } from '@hashi/shared/messaging.schema';
@@ -18,6 +20,7 @@ import { pageMeta, pageWindow } from '../../platform/http/page-meta.ts';
 import { t } from '../../platform/i18n/locale.ts';
 import { insertMessage } from '../approaches/thread-messages.repository.ts';
 import { logoUrls } from '../companies/companies.service.ts';
+import { notify } from '../notifications/notify.repository.ts';
 import { filterContactDetails } from './contact-filter.ts';
 import {
   conversationPage,
@@ -139,15 +142,13 @@ async function companyThreads(deps: Deps, locale: Locale, companyId: number, row
   }));
 }
 
-type ListQuery = { page: number; per_page: number; q?: string; unread?: boolean; job_posting_id?: number };
-
-export async function applicantThreadList(deps: Deps, locale: Locale, applicantId: number, query: ListQuery) {
+export async function applicantThreadList(deps: Deps, locale: Locale, applicantId: number, query: ThreadListQuery) {
   const side: Side = { kind: 'applicant', applicantId };
   const { rows, total } = await listThreads(deps.db, side, query, pageWindow(query));
   return { data: await applicantThreads(deps, locale, rows), meta: pageMeta(query, total) };
 }
 
-export async function companyThreadList(deps: Deps, locale: Locale, companyId: number, query: ListQuery) {
+export async function companyThreadList(deps: Deps, locale: Locale, companyId: number, query: CompanyThreadListQuery) {
   const side: Side = { kind: 'company', companyId };
   const filter = { q: query.q, unread: query.unread, jobPostingId: query.job_posting_id };
   const { rows, total } = await listThreads(deps.db, side, filter, pageWindow(query));
@@ -274,6 +275,20 @@ export async function sendMessage(
     );
     // What one writes, one has read: the sender's mark moves past its own message.
     await markThreadRead(trx, side, row.id, message.id);
+    if (side.kind === 'company') {
+      // One unread item per thread however many messages arrive (ADR 0024).
+      await notify(
+        trx,
+        {
+          userId: row.applicant_id,
+          kind: 'message',
+          params: { approach_id: row.id },
+          link: `/messages/${row.thread_code}`,
+          groupKey: `thread:${row.id}`,
+        },
+        deps.now(),
+      );
+    }
     return { id: message.id, created: true };
   });
   const stored = await messageRow(deps.db, id);

@@ -91,3 +91,16 @@ export async function markNotificationsRead(db: Database, userId: number, id: nu
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Unreplied scouts of open postings expiring in (now, until] that have not been warned about yet. */
+export async function findExpiringScouts(db: Database, now: Date, until: Date) {
+  const { rows } = await sql<{ id: number; applicant_id: number; thread_code: string }>`select a.id,
+      a.applicant_id, a.thread_code
+    from approaches a join job_postings p on p.id = a.job_posting_id
+    where a.scouted_at is not null and a.scout_reply is null
+      and a.scout_expires_at > ${now} and a.scout_expires_at <= ${until}
+      and p.status = 3 and not p.is_closed
+      and not exists (select 1 from notifications n
+        where n.user_id = a.applicant_id and n.event_key = 'scout_expiring:' || a.id)`.execute(db);
+  return rows;
+}
