@@ -21,7 +21,7 @@ import { t } from '../../platform/i18n/locale.ts';
 import { insertMessage } from '../approaches/thread-messages.repository.ts';
 import { logoUrls } from '../companies/companies.service.ts';
 import { notify } from '../notifications/notify.repository.ts';
-import { filterContactDetails } from './contact-filter.ts';
+import { filterContactDetails } from '@hashi/shared/contact-filter';
 import {
   conversationPage,
   findByClientId,

@@ -1,4 +1,4 @@
-import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
+import { CONTACT_MARKER } from './contact-marker.ts';
 import { describe, expect, it } from 'vitest';
 import { filterContactDetails } from './contact-filter.ts';
 

@@ -1,4 +1,4 @@
-import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
+import { CONTACT_MARKER } from './contact-marker.ts';
 
 /**
  * Contact details in a message (before the first interview): e-mail addresses, phone numbers,
