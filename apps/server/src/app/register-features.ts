@@ -6,6 +6,8 @@ import { employerPostingsRoutes } from '../features/employer/employer-postings.r
 import { employerApproachesRoutes } from '../features/employer-approaches/employer-approaches.routes.ts';
 import { scoutTemplatesRoutes } from '../features/employer/scout-templates.routes.ts';
 import { noticesRoutes } from '../features/notices/notices.routes.ts';
+import { bellRoutes } from '../features/bell/bell.routes.ts';
+import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { accessRoutesRoutes } from '../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../features/account-deletion/account-deletion.routes.ts';
 import { licensesAwardsRoutes } from '../features/licenses-awards/licenses-awards.routes.ts';
@@ -26,6 +28,7 @@ import { jobSearchRoutes } from '../features/job-search/job-search.routes.ts';
 import { informAcceptanceRoutes } from '../features/inform-acceptance/inform-acceptance.routes.ts';
 import { languagesRoutes } from '../features/languages/languages.routes.ts';
 import { mastersRoutes } from '../features/masters/masters.routes.ts';
+import { messagingRoutes } from '../features/messaging/messaging.routes.ts';
 import { passwordRoutes } from '../features/password/password.routes.ts';
 import { skillsRoutes } from '../features/skills/skills.routes.ts';
 import { preferencesRoutes } from '../features/preferences/preferences.routes.ts';
@@ -73,5 +76,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminPostingsRoutes);
   await app.register(adminNoticesRoutes);
   await app.register(noticesRoutes);
+  await app.register(messagingRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(bellRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -6,7 +6,7 @@ import {
 } from '@hashi/shared/approach.schema';
 import type { Locale } from '@hashi/shared/constants';
 import { ErrorCode } from '@hashi/shared/error-codes';
-import { MessageStatus, MessageType, SenderType } from '@hashi/shared/enums';
+import { ApplyStatus, MessageStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import type { ApproachRow, PinResponse, ScoutReply } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -20,13 +20,13 @@ import {
   findApproach,
   findApproachById,
   findScoutDeclineReason,
-  insertMessage,
   setKnowMoreOnce,
   settleMatch,
   unhideApproach,
   updateApproach,
   upsertApproach,
 } from './approaches.repository.ts';
+import { insertMessage } from './thread-messages.repository.ts';
 import { lockApproach } from './approach-lock.repository.ts';
 import { conflict, openPostingFor, type PostingFacts, visiblePostingFor } from './posting-access.ts';
 
@@ -173,6 +173,22 @@ export async function storeApply(deps: Deps, locale: Locale, applicantId: number
         now,
       );
       await settleMatch(trx, id, now);
+    } else {
+      // The thread shows the application as the system's first status message (ADR 0023).
+      await insertMessage(
+        trx,
+        {
+          approach_id: id,
+          type: MessageType.Messaging,
+          status: MessageStatus.Applied,
+          sender_type: SenderType.System,
+          sender_user_id: applicantId,
+          body: null,
+          decline_reason_id: null,
+          application_status: ApplyStatus.DocumentSelection,
+        },
+        now,
+      );
     }
     return reload(trx, applicantId, posting.id);
   });

@@ -1,15 +1,10 @@
 import { type RawBuilder, sql, type Updateable } from 'kysely';
 import type { ApproachListName } from '@hashi/shared/approach.schema';
 import { MessageType, UserType } from '@hashi/shared/enums';
-import type {
-  ApproachesTable,
-  ApproachMessagesTable,
-  ApproachRow,
-  PinResponse,
-  ScoutReply,
-} from '../../platform/db/approach-schema.ts';
+import type { ApproachesTable, ApproachRow, PinResponse, ScoutReply } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
+import { notify } from '../notifications/notify.repository.ts';
 
 /** The applicant's lists (spec §3): a state column, and every list but `hidden` leaves hidden postings out. */
 export type ListName = 'scouts' | 'interests' | 'saves' | 'applies' | 'hidden' | 'pins' | 'matches';
@@ -111,26 +106,31 @@ export function updateApproach(db: Database, id: number, set: Updateable<Approac
     .executeTakeFirst();
 }
 
-/** Sets matched_at when the match rule now holds (once: a match is never undone). */
+/**
+ * Sets matched_at when the match rule now holds (once: a match is never undone), and tells the
+ * applicant (one notification per match).
+ */
 export async function settleMatch(db: Database, id: number, now: Date): Promise<void> {
-  await db
+  const matched = await db
     .updateTable('approaches')
     .set({ matched_at: now })
     .where('id', '=', id)
     .where('matched_at', 'is', null)
     .where(MATCH_RULE)
-    .execute();
-}
-
-export async function insertMessage(
-  db: Database,
-  message: Omit<ApproachMessagesTable, 'id' | 'created_at'>,
-  now: Date,
-) {
-  await db
-    .insertInto('approach_messages')
-    .values({ ...message, created_at: now })
-    .execute();
+    .returning(['applicant_id', 'thread_code'])
+    .executeTakeFirst();
+  if (!matched) return;
+  await notify(
+    db,
+    {
+      userId: matched.applicant_id,
+      kind: 'match',
+      params: { approach_id: id },
+      link: `/messages/${matched.thread_code}`,
+      eventKey: `match:${id}`,
+    },
+    now,
+  );
 }
 
 /** One page of a list, newest first; `total` counts the whole list. */

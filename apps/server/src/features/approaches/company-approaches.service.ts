@@ -11,10 +11,11 @@ import {
   findApproach,
   findLiveApplicantId,
   findPostingFacts,
-  insertMessage,
   settleMatch,
   upsertApproach,
 } from './approaches.repository.ts';
+import { insertMessage } from './thread-messages.repository.ts';
+import { notify } from '../notifications/notify.repository.ts';
 import { conflict, isOpen } from './posting-access.ts';
 
 /**
@@ -81,6 +82,17 @@ async function contact(
           sender_user_id: input.senderUserId ?? null,
           body: input.body?.trim() || null,
           decline_reason_id: null,
+        },
+        now,
+      );
+      await notify(
+        trx,
+        {
+          userId: applicantId,
+          kind,
+          params: { approach_id: row.id },
+          link: `/messages/${row.thread_code}`,
+          eventKey: `${kind}:${row.id}`,
         },
         now,
       );

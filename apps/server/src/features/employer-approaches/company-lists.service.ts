@@ -1,4 +1,7 @@
+import { insertMessage, lockApproachOfApplication } from '../approaches/thread-messages.repository.ts';
+import { notify } from '../notifications/notify.repository.ts';
 import type { Locale } from '@hashi/shared/constants';
+import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import {
   type CompanyApplication,
   type CompanyApproachList,
@@ -92,6 +95,7 @@ export async function setStatus(
   // An application of an applicant who excluded the company is a 404 like any other's.
   await showApplication(deps, locale, actor.companyId, id);
   await deps.db.transaction().execute(async (trx) => {
+    const approach = await lockApproachOfApplication(trx, id);
     const application = await lockCompanyApplication(trx, actor.companyId, id);
     if (!application) throw notFound();
     const verdict = judgeStatusChange(application.status, status, await lastVisibleStatus(trx, id));
@@ -101,6 +105,35 @@ export async function setStatus(
     }
     if (verdict !== 'ok') throw new AppError(ErrorCode.Conflict, { messageKey: VERDICT_MESSAGE[verdict] });
     await recordApplicationStatus(trx, id, status, deps.now(), actor.userId);
+    // The thread shows the change as a system message (ADR 0023); status 10 only to the company.
+    if (approach !== undefined) {
+      await insertMessage(
+        trx,
+        {
+          approach_id: approach.id,
+          type: MessageType.Messaging,
+          status: null,
+          sender_type: SenderType.System,
+          sender_user_id: actor.userId,
+          body: null,
+          decline_reason_id: null,
+          application_status: status,
+        },
+        deps.now(),
+      );
+      if (status !== ApplyStatus.Invisible) {
+        await notify(
+          trx,
+          {
+            userId: approach.applicant_id,
+            kind: 'status',
+            params: { approach_id: approach.id, status },
+            link: `/messages/${approach.thread_code}`,
+          },
+          deps.now(),
+        );
+      }
+    }
   });
   return showApplication(deps, locale, actor.companyId, id);
 }

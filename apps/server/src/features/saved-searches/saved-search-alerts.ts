@@ -1,4 +1,5 @@
 import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
+import { notify } from '../notifications/notify.repository.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { asLocale } from '../../platform/i18n/locale.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
@@ -67,6 +68,17 @@ export async function prepareAlert(deps: Deps, savedSearchId: number): Promise<n
       const inserted = await recordAlertedPostings(trx, search, mail.id, ids);
       if (inserted.length > 0) {
         await setAlertMailCount(trx, mail.id, inserted.length);
+        await notify(
+          trx,
+          {
+            userId: search.applicant_id,
+            kind: 'job_alert',
+            params: { saved_search_id: search.id, count: inserted.length },
+            link: '/my-search',
+            eventKey: `job_alert:${mail.id}`,
+          },
+          now,
+        );
         await enqueueJob(trx, { name: ALERT_SEND_JOB, payload: { alert_mail_id: mail.id }, runAt: now });
         mailId = mail.id;
       } else {

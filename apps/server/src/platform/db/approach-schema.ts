@@ -34,6 +34,12 @@ export interface ApproachesTable {
   applied_read_at: Timestamp | null;
   interest_read_at: Timestamp | null;
   match_read_at: Timestamp | null;
+  /** Messaging (migration 0016, ADR 0023). */
+  thread_code: Generated<string>;
+  last_message_id: Generated<number>;
+  last_message_at: Timestamp | null;
+  applicant_read_message_id: Generated<number>;
+  company_read_message_id: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -47,6 +53,10 @@ export interface ApproachMessagesTable {
   sender_user_id: number | null;
   body: string | null;
   decline_reason_id: number | null;
+  /** Messaging (migration 0016, ADR 0023). */
+  client_id: string | null;
+  body_original: string | null;
+  application_status: number | null;
   created_at: CreatedAt;
 }
 

@@ -14,6 +14,8 @@ import * as savedSearches from './migrations/20261122-0012-saved-searches.ts';
 import * as companyAccounts from './migrations/20261122-0013-company-accounts.ts';
 import * as approaches from './migrations/20261122-0014-approaches.ts';
 import * as keywordSampleIndex from './migrations/20261122-0015-keyword-sample-index.ts';
+import * as messaging from './migrations/20261126-0016-messaging.ts';
+import * as notifications from './migrations/20261126-0017-notifications.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -36,6 +38,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0013-company-accounts': companyAccounts,
   '20261122-0014-approaches': approaches,
   '20261122-0015-keyword-sample-index': keywordSampleIndex,
+  '20261126-0016-messaging': messaging,
+  '20261126-0017-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@hashi/shared/api.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
+import { isSharedKey } from '@hashi/shared/i18n';
 import { AppError, type FieldErrors } from '../errors.ts';
 import { t } from '../i18n/locale.ts';
 
@@ -14,7 +15,7 @@ interface Issue {
 
 /** A zod issue as a message key: ours when the schema set one, else one by issue kind. */
 function issueKey(issue: Issue): string {
-  if (issue.message?.startsWith('validation.')) return issue.message;
+  if (issue.message && (issue.message.startsWith('validation.') || isSharedKey(issue.message))) return issue.message;
   switch (issue.keyword) {
     case 'unrecognized_keys':
       return 'validation.unknown_field';
@@ -31,8 +32,8 @@ function issueKey(issue: Issue): string {
 
 /** The field an issue is about, as a dotted path ("work_details.0.industry_id"). */
 function issuePath(issue: Issue): string {
-  // Only a whole first segment names the request part: a field such as "body_en" keeps its name.
-  return issue.instancePath.replace(/^\/(?:(?:body|querystring|params|headers)(?=\/|$))?\/?/, '').replaceAll('/', '.');
+  // The zod provider's path starts at the request part's root: "/body" is a field named body.
+  return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
 function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {

@@ -1,0 +1,56 @@
+import { ApplyStatus, MessageType } from '@hashi/shared/enums';
+import type { ApproachMessagesTable } from '../../platform/db/approach-schema.ts';
+import type { Database } from '../../platform/db/database.ts';
+
+/**
+ * The thread's history (ADR 0018, ADR 0023): every message of an approach goes in through here, so
+ * the thread's newest message and the read marks stay exact. Public: the messaging feature and the
+ * company's status changes write through it.
+ */
+
+type NewMessage = Omit<
+  ApproachMessagesTable,
+  'id' | 'created_at' | 'client_id' | 'body_original' | 'application_status'
+> &
+  Partial<Pick<ApproachMessagesTable, 'client_id' | 'body_original' | 'application_status'>>;
+
+/**
+ * Adds a message to the approach's thread and makes it the thread's newest (ADR 0023), except the
+ * applicant's own saves (type 14), which only they know of, and a change to the invisible status
+ * (10), which the applicant must not see (the thread list would show it as the newest message). The caller holds the approach row's
+ * lock (every path locks or upserts it first), so ids grow within a thread in commit order.
+ */
+export async function insertMessage(db: Database, message: NewMessage, now: Date) {
+  const row = await db
+    .insertInto('approach_messages')
+    .values({ ...message, created_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (message.type !== MessageType.Save && message.application_status !== ApplyStatus.Invisible) {
+    await db
+      .updateTable('approaches')
+      .set({ last_message_id: row.id, last_message_at: now })
+      .where('id', '=', message.approach_id)
+      .execute();
+  }
+  return row;
+}
+
+/**
+ * Locks the approach of an application (lock order of ADR 0018: the approach row first) and
+ * answers its id, applicant and thread code, or undefined when the application does not exist.
+ */
+export async function lockApproachOfApplication(db: Database, applicationId: number) {
+  const row = await db
+    .selectFrom('approaches')
+    .innerJoin('applications', (j) =>
+      j
+        .onRef('applications.applicant_id', '=', 'approaches.applicant_id')
+        .onRef('applications.job_posting_id', '=', 'approaches.job_posting_id'),
+    )
+    .select(['approaches.id', 'approaches.applicant_id', 'approaches.thread_code'])
+    .where('applications.id', '=', applicationId)
+    .forUpdate('approaches')
+    .executeTakeFirst();
+  return row;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database.ts';
+import { type Side, visibleTo } from './threads.repository.ts';
+
+export interface MessageRow {
+  id: number;
+  type: number;
+  status: number | null;
+  sender_type: number;
+  body: string | null;
+  body_original: string | null;
+  application_status: number | null;
+  decline_reason_en: string | null;
+  decline_reason_ja: string | null;
+  created_at: Date;
+}
+
+/**
+ * A page of a thread's messages as the side sees them, oldest first: the newest `limit`, or those
+ * before message `before`. `hasEarlier` says whether older ones remain.
+ */
+export async function conversationPage(
+  db: Database,
+  side: Side,
+  approachId: number,
+  page: { before?: number; limit: number },
+): Promise<{ rows: MessageRow[]; hasEarlier: boolean }> {
+  const before = page.before === undefined ? sql`true` : sql`m.id < ${page.before}`;
+  const { rows } = await sql<MessageRow>`select m.id, m.type, m.status, m.sender_type, m.body, m.body_original,
+      m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja, m.created_at
+    from approach_messages m
+    left join scout_decline_reasons r on r.id = m.decline_reason_id
+    where m.approach_id = ${approachId} and ${visibleTo(side, 'm')} and ${before}
+    order by m.id desc limit ${page.limit + 1}`.execute(db);
+  const hasEarlier = rows.length > page.limit;
+  return { rows: rows.slice(0, page.limit).reverse(), hasEarlier };
+}
+
+/** The message a side already sent with this client id in this thread (a resend). */
+export function findByClientId(db: Database, approachId: number, senderType: number, clientId: string) {
+  return db
+    .selectFrom('approach_messages')
+    .select('id')
+    .where('approach_id', '=', approachId)
+    .where('sender_type', '=', senderType)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** One message of the thread, as a conversation row. */
+export async function messageRow(db: Database, id: number): Promise<MessageRow> {
+  const { rows } = await sql<MessageRow>`select m.id, m.type, m.status, m.sender_type, m.body, m.body_original,
+      m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja, m.created_at
+    from approach_messages m left join scout_decline_reasons r on r.id = m.decline_reason_id
+    where m.id = ${id}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`message ${id} is missing`);
+  return row;
+}
+
+/**
+ * Moves the side's read mark up to `lastMessageId` (never down, never past the thread's newest
+ * message). The caller holds the approach row's lock.
+ */
+export async function markThreadRead(db: Database, side: Side, approachId: number, lastMessageId: number) {
+  const column = side.kind === 'applicant' ? 'applicant_read_message_id' : 'company_read_message_id';
+  await sql`update approaches set ${sql.ref(column)} = greatest(${sql.ref(column)}, least(${lastMessageId}::integer, last_message_id))
+    where id = ${approachId}`.execute(db);
+}

@@ -1,0 +1,311 @@
+import type { Locale } from '@hashi/shared/constants';
+import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
+import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
+import { ErrorCode } from '@hashi/shared/error-codes';
+import {
+  CONVERSATION_PAGE,
+  type CompanyThreadListQuery,
+  type ConversationQuery,
+  type LastMessage,
+  MESSAGING_MESSAGES,
+  type Message,
+  PREVIEW_LENGTH,
+  type ThreadListQuery,
+  type ThreadState,
+  type WriteBlock,
+} from '@hashi/shared/messaging.schema';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { pageMeta, pageWindow } from '../../platform/http/page-meta.ts';
+import { t } from '../../platform/i18n/locale.ts';
+import { insertMessage } from '../approaches/thread-messages.repository.ts';
+import { logoUrls } from '../companies/companies.service.ts';
+import { notify } from '../notifications/notify.repository.ts';
+import { filterContactDetails } from '@hashi/shared/contact-filter';
+import {
+  conversationPage,
+  findByClientId,
+  type MessageRow,
+  markThreadRead,
+  messageRow,
+} from './messages.repository.ts';
+import {
+  applicantNames,
+  atContactStage,
+  countUnread,
+  findThread,
+  listThreads,
+  lockThread,
+  type Side,
+  type ThreadRow,
+} from './threads.repository.ts';
+
+/**
+ * Messaging between an applicant and a company about one posting (issue 11, ADR 0023): the thread
+ * lists, the conversation, sending with the rules of spec §6 and the contact filter, read marks.
+ * Every function takes the asking side; a thread of anyone else is a 404, like an unknown code.
+ */
+
+const senderOf = (side: Side) => (side.kind === 'applicant' ? SenderType.JobSeeker : SenderType.Company);
+
+/** Application stages in which the applicant may write to the company (§6: "once in selection"). */
+const IN_SELECTION: readonly number[] = [
+  ApplyStatus.DocumentSelection,
+  ApplyStatus.FirstInterview,
+  ApplyStatus.SecondOrFurtherInterview,
+  ApplyStatus.FinalInterview,
+  ApplyStatus.JobOffer,
+  ApplyStatus.Placement,
+  ApplyStatus.Join,
+  // Invisible (10) looks to the applicant like the stage before it: refusing would disclose it.
+  ApplyStatus.Invisible,
+];
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const title = (row: ThreadRow, locale: Locale) =>
+  (locale === 'ja' ? (row.title_ja ?? row.title_en) : (row.title_en ?? row.title_ja)) ?? '';
+
+/** The application's stage as the side may see it: the applicant sees the stage before an invisible one. */
+function visibleStatus(side: Side, row: ThreadRow): number | null {
+  if (row.application_status === null) return null;
+  if (side.kind === 'applicant' && row.application_status === ApplyStatus.Invisible) {
+    return row.visible_status ?? ApplyStatus.DocumentSelection;
+  }
+  return row.application_status;
+}
+
+function stateOf(row: ThreadRow): ThreadState {
+  if (row.application_status !== null) return 'applied';
+  if (row.matched_at) return 'matched';
+  if (row.scouted_at) return 'scouted';
+  if (row.company_pinned_at || row.company_liked_at) return 'contacted';
+  return 'know_more';
+}
+
+const postingOpen = (row: ThreadRow) => row.posting_status === 3 && !row.posting_closed;
+
+/** Why the side may not write here, or null when it may (§6). */
+export function writeBlock(side: Side, row: ThreadRow): WriteBlock | null {
+  if (!postingOpen(row) || row.excluded) return 'closed';
+  if (side.kind === 'company') return null;
+  const companyContact =
+    (row.scouted_at !== null && row.scout_reply !== 'declined') ||
+    row.company_pinned_at !== null ||
+    row.company_liked_at !== null;
+  const inSelection = row.application_status !== null && IN_SELECTION.includes(row.application_status);
+  return companyContact || inSelection ? null : 'not_yet';
+}
+
+function lastMessageOf(row: ThreadRow): LastMessage | null {
+  if (row.last_type === null || row.last_at === null || row.last_sender_type === null) return null;
+  const text = row.last_body?.trim() || null;
+  return {
+    type: row.last_type,
+    status: row.last_status,
+    sender_type: row.last_sender_type,
+    application_status: row.last_application_status,
+    preview: text === null ? null : text.slice(0, PREVIEW_LENGTH),
+    created_at: iso(row.last_at),
+  };
+}
+
+function threadBase(side: Side, locale: Locale, row: ThreadRow) {
+  const status = visibleStatus(side, row);
+  return {
+    code: row.thread_code,
+    job_posting: { id: row.job_posting_id, title: title(row, locale) },
+    state: stateOf(row),
+    application_status: status === null ? null : { status, label: t(locale, `approach.status.${status}`) },
+    posting_closed: !postingOpen(row),
+    last_message: lastMessageOf(row),
+    unread_count: Number(row.unread_count),
+  };
+}
+
+async function applicantThreads(deps: Deps, locale: Locale, rows: ThreadRow[]) {
+  const logos = await logoUrls(deps.db, [...new Set(rows.map((r) => r.company_id))]);
+  return rows.map((row) => ({
+    ...threadBase({ kind: 'applicant', applicantId: row.applicant_id }, locale, row),
+    company: {
+      id: row.company_id,
+      name: (locale === 'ja' ? row.company_name_ja : row.company_name_en) || row.company_name_en,
+      logo_url: logos.get(row.company_id) ?? null,
+    },
+  }));
+}
+
+async function companyThreads(deps: Deps, locale: Locale, companyId: number, rows: ThreadRow[]) {
+  const names = await applicantNames(deps.db, companyId, locale, [...new Set(rows.map((r) => r.applicant_id))]);
+  return rows.map((row) => ({
+    ...threadBase({ kind: 'company', companyId }, locale, row),
+    applicant: { id: row.applicant_id, name: names.get(row.applicant_id) ?? null },
+  }));
+}
+
+export async function applicantThreadList(deps: Deps, locale: Locale, applicantId: number, query: ThreadListQuery) {
+  const side: Side = { kind: 'applicant', applicantId };
+  const { rows, total } = await listThreads(deps.db, side, query, pageWindow(query));
+  return { data: await applicantThreads(deps, locale, rows), meta: pageMeta(query, total) };
+}
+
+export async function companyThreadList(deps: Deps, locale: Locale, companyId: number, query: CompanyThreadListQuery) {
+  const side: Side = { kind: 'company', companyId };
+  const filter = { q: query.q, unread: query.unread, jobPostingId: query.job_posting_id };
+  const { rows, total } = await listThreads(deps.db, side, filter, pageWindow(query));
+  return { data: await companyThreads(deps, locale, companyId, rows), meta: pageMeta(query, total) };
+}
+
+async function threadOf(deps: Deps, side: Side, code: string): Promise<ThreadRow> {
+  const row = await findThread(deps.db, side, code);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A message as the side sees it: the original text only for the company at the contact stage. */
+function messageOut(side: Side, locale: Locale, row: MessageRow, contactStage: boolean): Message {
+  const showOriginal = side.kind === 'company' && contactStage && row.body_original !== null;
+  const reason = locale === 'ja' ? row.decline_reason_ja : row.decline_reason_en;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    sender_type: row.sender_type,
+    mine: row.sender_type === senderOf(side),
+    body: showOriginal ? row.body_original : row.body,
+    contact_filtered: !showOriginal && row.body_original !== null,
+    application_status:
+      row.application_status === null
+        ? null
+        : { status: row.application_status, label: t(locale, `approach.status.${row.application_status}`) },
+    decline_reason: reason ?? null,
+    created_at: iso(row.created_at),
+  };
+}
+
+async function conversationOf(deps: Deps, locale: Locale, side: Side, row: ThreadRow, query: ConversationQuery) {
+  const [page, contactStage] = await Promise.all([
+    conversationPage(deps.db, side, row.id, { before: query.before, limit: CONVERSATION_PAGE }),
+    atContactStage(deps.db, row.company_id, row.applicant_id),
+  ]);
+  const block = writeBlock(side, row);
+  return {
+    messages: page.rows.map((m) => messageOut(side, locale, m, contactStage)),
+    has_earlier: page.hasEarlier,
+    can_write: block === null,
+    write_block: block,
+    contact_stage: contactStage,
+  };
+}
+
+export async function applicantConversation(
+  deps: Deps,
+  locale: Locale,
+  applicantId: number,
+  code: string,
+  query: ConversationQuery,
+) {
+  const side: Side = { kind: 'applicant', applicantId };
+  const row = await threadOf(deps, side, code);
+  const [thread] = await applicantThreads(deps, locale, [row]);
+  const pendingScout =
+    row.scouted_at !== null &&
+    row.scout_reply === null &&
+    row.scout_expires_at !== null &&
+    new Date(row.scout_expires_at) > deps.now() &&
+    postingOpen(row);
+  return {
+    data: { ...(await conversationOf(deps, locale, side, row, query)), thread: thread!, pending_scout: pendingScout },
+  };
+}
+
+export async function companyConversation(
+  deps: Deps,
+  locale: Locale,
+  companyId: number,
+  code: string,
+  query: ConversationQuery,
+) {
+  const side: Side = { kind: 'company', companyId };
+  const row = await threadOf(deps, side, code);
+  const [thread] = await companyThreads(deps, locale, companyId, [row]);
+  return { data: { ...(await conversationOf(deps, locale, side, row, query)), thread: thread! } };
+}
+
+/**
+ * Sends a text message. A resend with the same client id answers the message already stored
+ * (`created` false). Until the contact stage, contact details are replaced by the marker; the
+ * original is kept for the company alone (ADR 0021, ADR 0023).
+ */
+export async function sendMessage(
+  deps: Deps,
+  locale: Locale,
+  side: Side,
+  senderUserId: number,
+  code: string,
+  input: { body: string; client_id: string },
+): Promise<{ message: Message; created: boolean }> {
+  const row = await threadOf(deps, side, code);
+  // The marker is the server's alone: typed in by a sender, it would draw a notice that lies.
+  const body = input.body.replaceAll(CONTACT_MARKER, '');
+  if (body.trim() === '') throw AppError.fields({ body: [MESSAGING_MESSAGES.bodyRequired] });
+  const block = writeBlock(side, row);
+  if (block === 'closed') throw new AppError(ErrorCode.Conflict, { messageKey: MESSAGING_MESSAGES.closed });
+  if (block === 'not_yet') throw new AppError(ErrorCode.Forbidden, { messageKey: MESSAGING_MESSAGES.notYet });
+  const contactStage = await atContactStage(deps.db, row.company_id, row.applicant_id);
+  const senderType = senderOf(side);
+  const { id, created } = await deps.db.transaction().execute(async (trx) => {
+    await lockThread(trx, row.id);
+    const earlier = await findByClientId(trx, row.id, senderType, input.client_id);
+    if (earlier) return { id: earlier.id, created: false };
+    const filtered = contactStage ? { text: body, filtered: false } : filterContactDetails(body);
+    const message = await insertMessage(
+      trx,
+      {
+        approach_id: row.id,
+        type: side.kind === 'applicant' ? MessageType.Messaging : MessageType.CompanyMessaging,
+        status: null,
+        sender_type: senderType,
+        sender_user_id: senderUserId,
+        body: filtered.text,
+        body_original: filtered.filtered ? body : null,
+        decline_reason_id: null,
+        client_id: input.client_id,
+      },
+      deps.now(),
+    );
+    // What one writes, one has read: the sender's mark moves past its own message.
+    await markThreadRead(trx, side, row.id, message.id);
+    if (side.kind === 'company') {
+      // One unread item per thread however many messages arrive (ADR 0024).
+      await notify(
+        trx,
+        {
+          userId: row.applicant_id,
+          kind: 'message',
+          params: { approach_id: row.id },
+          link: `/messages/${row.thread_code}`,
+          groupKey: `thread:${row.id}`,
+        },
+        deps.now(),
+      );
+    }
+    return { id: message.id, created: true };
+  });
+  const stored = await messageRow(deps.db, id);
+  return { message: messageOut(side, locale, stored, contactStage), created };
+}
+
+/** Marks the thread read up to a message the side was shown; answers the side's unread messages. */
+export async function readThread(deps: Deps, side: Side, code: string, lastMessageId: number) {
+  const row = await threadOf(deps, side, code);
+  await deps.db.transaction().execute(async (trx) => {
+    await lockThread(trx, row.id);
+    await markThreadRead(trx, side, row.id, lastMessageId);
+  });
+  return unreadMessages(deps, side);
+}
+
+export async function unreadMessages(deps: Deps, side: Side) {
+  const counts = await countUnread(deps.db, side);
+  return { data: { unread: counts.messages, unread_threads: counts.threads } };
+}

@@ -1,0 +1,200 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Locale } from '@hashi/shared/constants';
+import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
+import type { Database } from '../../platform/db/database.ts';
+import { contactRevealed, liveFor, nameRevealed } from '../employer-approaches/applicant-access.repository.ts';
+
+/**
+ * The threads of one side (ADR 0023). A thread is an approach both sides know of — a company
+ * scout, pin or like, or the applicant's Know More or application — with at least one message.
+ * The applicant sees threads of postings still on the market (published or closed, not pulled);
+ * the company sees its threads with live applicants who have not excluded it (ADR 0021).
+ */
+export type Side = { kind: 'applicant'; applicantId: number } | { kind: 'company'; companyId: number };
+
+const KNOWN_TO_BOTH = sql<boolean>`(a.scouted_at is not null or a.company_pinned_at is not null
+  or a.company_liked_at is not null or a.know_more_at is not null or a.applied_at is not null)`;
+
+/** Whose threads: the applicant's on the market, or the company's with applicants it may see. */
+function ownedBy(side: Side): RawBuilder<boolean> {
+  if (side.kind === 'applicant') {
+    return sql<boolean>`a.applicant_id = ${side.applicantId} and p.status in (3, 4)`;
+  }
+  return sql<boolean>`a.company_id = ${side.companyId} and ${liveFor(sql`a.applicant_id`, side.companyId)}`;
+}
+
+/** The messages a side sees: never the applicant's private saves; never status 10 for the applicant. */
+export function visibleTo(side: Side, m: string): RawBuilder<boolean> {
+  const alias = sql.raw(m);
+  const base = sql<boolean>`${alias}.type <> ${MessageType.Save}`;
+  if (side.kind === 'company') return base;
+  return sql<boolean>`${base} and ${alias}.application_status is distinct from ${ApplyStatus.Invisible}`;
+}
+
+/**
+ * Unread, for each side: what the other side wrote after the reader's mark. The applicant also
+ * reads the company's status changes (system messages), but not the one their own application
+ * made (status 1); the company reads that one as a new application.
+ */
+function unreadOf(side: Side): RawBuilder<boolean> {
+  const application = sql<boolean>`(u.sender_type = ${SenderType.System} and u.application_status = ${ApplyStatus.DocumentSelection})`;
+  if (side.kind === 'applicant') {
+    return sql<boolean>`u.id > a.applicant_read_message_id and u.sender_type <> ${SenderType.JobSeeker}
+      and not ${application} and ${visibleTo(side, 'u')}`;
+  }
+  return sql<boolean>`u.id > a.company_read_message_id
+    and (u.sender_type = ${SenderType.JobSeeker} or ${application}) and ${visibleTo(side, 'u')}`;
+}
+
+const unreadCount = (side: Side) =>
+  sql<number>`(select count(*)::integer from approach_messages u where u.approach_id = a.id and ${unreadOf(side)})`;
+
+export interface ThreadRow {
+  id: number;
+  thread_code: string;
+  applicant_id: number;
+  company_id: number;
+  job_posting_id: number;
+  title_en: string | null;
+  title_ja: string | null;
+  posting_status: number;
+  posting_closed: boolean;
+  company_name_en: string;
+  company_name_ja: string;
+  scouted_at: Date | null;
+  scout_reply: string | null;
+  scout_expires_at: Date | null;
+  company_pinned_at: Date | null;
+  company_liked_at: Date | null;
+  know_more_at: Date | null;
+  applied_at: Date | null;
+  matched_at: Date | null;
+  application_id: number | null;
+  application_status: number | null;
+  /** The newest status other than invisible (10): what the applicant sees while 10 is set. */
+  visible_status: number | null;
+  last_message_id: number;
+  last_type: number | null;
+  last_status: number | null;
+  last_sender_type: number | null;
+  last_application_status: number | null;
+  last_body: string | null;
+  last_at: Date | null;
+  unread_count: number;
+  excluded: boolean;
+}
+
+function threadSelect(side: Side) {
+  return sql`select a.id, a.thread_code, a.applicant_id, a.company_id, a.job_posting_id,
+      p.title_en, p.title_ja, p.status as posting_status, p.is_closed as posting_closed,
+      c.name_en as company_name_en, c.name_ja as company_name_ja,
+      a.scouted_at, a.scout_reply, a.scout_expires_at, a.company_pinned_at, a.company_liked_at,
+      a.know_more_at, a.applied_at, a.matched_at,
+      ap.id as application_id, ap.status as application_status,
+      (select s.status from application_status_changes s where s.application_id = ap.id and s.status <> 10
+        order by s.changed_at desc, s.id desc limit 1) as visible_status,
+      a.last_message_id, m.type as last_type, m.status as last_status, m.sender_type as last_sender_type,
+      m.application_status as last_application_status, m.body as last_body, m.created_at as last_at,
+      ${unreadCount(side)} as unread_count,
+      exists (select 1 from applicant_excluded_companies e
+        where e.applicant_id = a.applicant_id
+          and lower(trim(e.company_name)) in (lower(trim(c.name_en)), lower(trim(c.name_ja)))) as excluded
+    from approaches a
+    join job_postings p on p.id = a.job_posting_id
+    join companies c on c.id = a.company_id
+    left join approach_messages m on m.id = a.last_message_id
+    left join applications ap on ap.applicant_id = a.applicant_id and ap.job_posting_id = a.job_posting_id`;
+}
+
+const isThread = sql<boolean>`a.last_message_id > 0 and ${KNOWN_TO_BOTH}`;
+
+/** A search word in the company name or the posting title (applicant), or the posting title (company). */
+function matching(side: Side, q: string): RawBuilder<boolean> {
+  const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const title = sql<boolean>`(p.title_en ilike ${like} or p.title_ja ilike ${like})`;
+  if (side.kind === 'company') return title;
+  return sql<boolean>`(${title} or c.name_en ilike ${like} or c.name_ja ilike ${like})`;
+}
+
+/** One page of a side's threads, newest message first; `total` counts them all. */
+export async function listThreads(
+  db: Database,
+  side: Side,
+  filter: { q?: string; unread?: boolean; jobPostingId?: number },
+  page: { offset: number; limit: number },
+): Promise<{ rows: ThreadRow[]; total: number }> {
+  const conditions: RawBuilder<boolean>[] = [ownedBy(side), isThread];
+  if (filter.q) conditions.push(matching(side, filter.q));
+  if (filter.unread) {
+    conditions.push(
+      sql<boolean>`exists (select 1 from approach_messages u where u.approach_id = a.id and ${unreadOf(side)})`,
+    );
+  }
+  if (filter.jobPostingId !== undefined) conditions.push(sql<boolean>`a.job_posting_id = ${filter.jobPostingId}`);
+  const where = sql.join(conditions, sql` and `);
+  const [rows, count] = await Promise.all([
+    sql<ThreadRow>`${threadSelect(side)} where ${where}
+      order by a.last_message_id desc limit ${page.limit} offset ${page.offset}`.execute(db),
+    sql<{ n: number }>`select count(*)::integer as n from approaches a
+      join job_postings p on p.id = a.job_posting_id join companies c on c.id = a.company_id
+      where ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** The side's thread with this code, or undefined: another's thread and an unknown code look alike. */
+export async function findThread(db: Database, side: Side, code: string): Promise<ThreadRow | undefined> {
+  const { rows } = await sql<ThreadRow>`${threadSelect(side)}
+    where a.thread_code = ${code} and ${ownedBy(side)} and ${isThread}`.execute(db);
+  return rows[0];
+}
+
+/** Locks the thread's approach row for a send or a read mark (ADR 0018's lock order: approach first). */
+export async function lockThread(db: Database, approachId: number) {
+  return db
+    .selectFrom('approaches')
+    .select(['id', 'applicant_read_message_id', 'company_read_message_id', 'last_message_id'])
+    .where('id', '=', approachId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether an application of the applicant to the company stands at a contact stage (ADR 0021). */
+export async function atContactStage(db: Database, companyId: number, applicantId: number): Promise<boolean> {
+  const { rows } = await sql<{
+    hit: boolean;
+  }>`select ${contactRevealed(sql`${applicantId}::integer`, companyId)} as hit`.execute(db);
+  return Boolean(rows[0]?.hit);
+}
+
+/** The applicants' names as the company may see them: once they applied to it or matched (ADR 0021). */
+export async function applicantNames(
+  db: Database,
+  companyId: number,
+  locale: Locale,
+  applicantIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (applicantIds.length === 0) return new Map();
+  // "Last First" in Japanese, "First Last" in English.
+  const name = sql.raw(
+    locale === 'ja' ? "concat_ws(' ', p.last_name, p.first_name)" : "concat_ws(' ', p.first_name, p.last_name)",
+  );
+  const { rows } = await sql<{ id: number; name: string }>`select p.applicant_id as id, trim(${name}) as name
+    from applicant_profiles p
+    where p.applicant_id = any(${sql.val([...applicantIds])}::integer[])
+      and ${nameRevealed(sql`p.applicant_id`, companyId)}`.execute(db);
+  return new Map(rows.filter((r) => r.name !== '').map((r) => [r.id, r.name]));
+}
+
+/**
+ * The side's unread messages, and the threads that have any, over all its threads: the badge's
+ * number, and the one the e-mail notices use.
+ */
+export async function countUnread(db: Database, side: Side): Promise<{ messages: number; threads: number }> {
+  const { rows } = await sql<{ messages: number; threads: number }>`select
+      coalesce(sum(t.n), 0)::integer as messages, count(*) filter (where t.n > 0)::integer as threads
+    from (select ${unreadCount(side)} as n from approaches a
+      join job_postings p on p.id = a.job_posting_id
+      where ${ownedBy(side)} and ${isThread}) t`.execute(db);
+  return { messages: Number(rows[0]?.messages ?? 0), threads: Number(rows[0]?.threads ?? 0) };
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields } from './api.schema.ts';
+import { V } from './validation.ts';
+
+/**
+ * Messaging (spec §2 Threads and Conversation, §3 Message, §4 message types and rules, §6 who may
+ * write; issue 11; ADR 0023). A thread is one approach — one applicant, one company, one posting —
+ * named in URLs by an unguessable code. Paths, applicant side under `/api/v2/customer/messages`,
+ * company side under `/api/v1/employer/messages`:
+ * `threads` (GET list), `threads/{code}` (GET conversation), `threads/{code}/messages` (POST send),
+ * `threads/{code}/read` (POST), `unread` (GET).
+ */
+
+/** Spec: a message's text holds at most 4,000 characters. */
+export const MESSAGE_BODY_MAX = 4000;
+export const THREADS_PER_PAGE = 20;
+/** Messages per page of a conversation (the newest first, then earlier ones on request). */
+export const CONVERSATION_PAGE = 50;
+/** A thread list preview of a text message: its first characters. */
+export const PREVIEW_LENGTH = 140;
+
+/** Message keys of messaging errors (server i18n, `messaging.*`). */
+export const MESSAGING_MESSAGES = {
+  bodyRequired: 'messaging.body_required',
+  bodyTooLong: 'messaging.body_too_long',
+  closed: 'messaging.closed',
+  notYet: 'messaging.not_yet',
+} as const;
+
+/**
+ * Why the caller may not write in a thread: the posting closed, the applicant excluded the company
+ * (the thread is closed to both), or — the applicant only — no company contact and no application
+ * in selection yet (§6).
+ */
+export const WRITE_BLOCKS = ['closed', 'not_yet'] as const;
+export type WriteBlock = (typeof WRITE_BLOCKS)[number];
+
+/**
+ * Where a thread stands, most advanced first: applied (with the application's stage), matched,
+ * scouted, contacted (a company pin or like), know_more (the applicant's interest); a thread whose
+ * posting closed says `closed` in `posting_closed`.
+ */
+export const THREAD_STATES = ['applied', 'matched', 'scouted', 'contacted', 'know_more'] as const;
+export type ThreadState = (typeof THREAD_STATES)[number];
+
+/** The thread code in a path: any short text; an unknown one is a 404 like another's thread. */
+export const threadCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const threadQueryFields = {
+  ...queryPageFields({ perPage: THREADS_PER_PAGE, maxPerPage: 50, maxPage: 10_000, messages: PAGE_NUMBER_MESSAGES }),
+  /** Company name or posting title (applicant side); applicant name or posting title (company side). */
+  q: z.string().trim().max(100, { error: V.maxChars }).optional(),
+  /** Only threads with unread messages. */
+  unread: flag,
+};
+export const threadListQuerySchema = z.object(threadQueryFields).strict();
+export type ThreadListQuery = z.infer<typeof threadListQuerySchema>;
+export const companyThreadListQuerySchema = z
+  .object({ ...threadQueryFields, job_posting_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() })
+  .strict();
+export type CompanyThreadListQuery = z.infer<typeof companyThreadListQuerySchema>;
+
+/** The newest message of a thread, as the list shows it: its kind, or the start of its text. */
+export const lastMessageSchema = z.object({
+  type: z.number().int(),
+  status: z.number().int().nullable(),
+  sender_type: z.number().int(),
+  application_status: z.number().int().nullable(),
+  /** The text's start (contact details already filtered), or null for a message without text. */
+  preview: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LastMessage = z.infer<typeof lastMessageSchema>;
+
+const threadBase = {
+  code: z.string(),
+  job_posting: z.object({ id: z.number().int(), title: z.string() }),
+  state: z.enum(THREAD_STATES),
+  /** The application's stage as this side may see it (the applicant never sees status 10). */
+  application_status: z.object({ status: z.number().int(), label: z.string() }).nullable(),
+  posting_closed: z.boolean(),
+  last_message: lastMessageSchema.nullable(),
+  unread_count: z.number().int(),
+};
+
+/** A thread on the applicant's side: the company it is with. */
+export const threadSchema = z.object({
+  ...threadBase,
+  company: z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() }),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+/** A thread on the company's side: the applicant, by name once revealed (ADR 0021), else anonymous. */
+export const companyThreadSchema = z.object({
+  ...threadBase,
+  applicant: z.object({ id: z.number().int(), name: z.string().nullable() }),
+});
+export type CompanyThread = z.infer<typeof companyThreadSchema>;
+
+export const threadListResponseSchema = paginated(threadSchema);
+export type ThreadListResponse = z.infer<typeof threadListResponseSchema>;
+export const companyThreadListResponseSchema = paginated(companyThreadSchema);
+export type CompanyThreadListResponse = z.infer<typeof companyThreadListResponseSchema>;
+
+/** One message of a conversation (spec §3 Message). */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  /** Spec §4 message types 1–14; a system message (sender type 4) about a status change is type 3. */
+  type: z.number().int(),
+  status: z.number().int().nullable(),
+  sender_type: z.number().int(),
+  /** Sent by the side that is asking. */
+  mine: z.boolean(),
+  /** The text; contact details replaced by the contact marker until the contact stage. */
+  body: z.string().nullable(),
+  /** The text had contact details taken out (the UI explains why). */
+  contact_filtered: z.boolean(),
+  /** A system message's new application status, with its words. */
+  application_status: z.object({ status: z.number().int(), label: z.string() }).nullable(),
+  /** A declined scout's reason, in the caller's language. */
+  decline_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationQuerySchema = z
+  .object({
+    /** Earlier messages: those before this message id. */
+    before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  .strict();
+export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
+
+const conversationBase = {
+  /** Oldest first; the newest page unless `before` was given. */
+  messages: z.array(messageSchema),
+  has_earlier: z.boolean(),
+  can_write: z.boolean(),
+  write_block: z.enum(WRITE_BLOCKS).nullable(),
+  /** Contact details pass unfiltered: an application stands at the first interview or later (ADR 0021). */
+  contact_stage: z.boolean(),
+};
+
+export const conversationResponseSchema = z.object({
+  data: z.object({
+    ...conversationBase,
+    thread: threadSchema,
+    /** A scout waiting for the applicant's reply, answerable in the conversation. */
+    pending_scout: z.boolean(),
+  }),
+});
+export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
+
+export const companyConversationResponseSchema = z.object({
+  data: z.object({ ...conversationBase, thread: companyThreadSchema }),
+});
+export type CompanyConversationResponse = z.infer<typeof companyConversationResponseSchema>;
+
+/** POST …/threads/{code}/messages: the text and a client-made id that makes a resend harmless. */
+export const sendMessageSchema = z
+  .object({
+    body: z
+      .string({ error: MESSAGING_MESSAGES.bodyRequired })
+      .trim()
+      .min(1, { error: MESSAGING_MESSAGES.bodyRequired })
+      .max(MESSAGE_BODY_MAX, { error: MESSAGING_MESSAGES.bodyTooLong }),
+    client_id: z.uuid({ error: V.invalidValue }),
+  })
+  .strict();
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const messageResponseSchema = z.object({ data: messageSchema });
+
+/** POST …/threads/{code}/read: read up to this message (the newest the reader was shown). */
+export const readThreadSchema = z
+  .object({ last_message_id: z.number({ error: V.number }).int({ error: V.integer }).min(1).max(2_147_483_647) })
+  .strict();
+export type ReadThread = z.infer<typeof readThreadSchema>;
+
+/**
+ * GET …/unread and the answer to a read mark: the caller's unread messages over all its threads, and
+ * how many threads have any (the applicant's badge shows the first, the console's the second).
+ */
+export const unreadMessagesResponseSchema = z.object({
+  data: z.object({ unread: z.number().int(), unread_threads: z.number().int() }),
+});
+export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponseSchema>;
