@@ -20,7 +20,8 @@ export function ThreadState({ thread }: { thread: Pick<Thread, 'state' | 'applic
   return (
     <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" variant="outlined" color={COLOR[thread.state]} label={label} />
-      {thread.posting_closed && <Chip size="small" color="warning" label={t('state.closed')} />}
+      {/* A neutral filled chip: MUI's warning orange does not reach AA contrast with its text. */}
+      {thread.posting_closed && <Chip size="small" label={t('state.closed')} />}
     </Stack>
   );
 }
