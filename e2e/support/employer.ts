@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { postingInput } from '../../apps/server/src/features/employer/employer.fixtures.ts';
 import { apiCall } from './api.ts';
@@ -71,6 +71,34 @@ export async function publishPostingWithQuestion(lang: Lang, tag: string): Promi
   );
   const company = { en: own.data.name_en || own.data.name_ja, ja: own.data.name_ja || own.data.name_en };
   return { id, title, question, company };
+}
+
+/**
+ * The demo employer scouts an applicant for a posting and then writes in the thread the scout
+ * opened (issue 11), through the API; answers the thread's code.
+ */
+export async function scoutAndWrite(
+  lang: Lang,
+  applicantId: number,
+  postingId: number,
+  texts: { scout: string; message: string },
+): Promise<string> {
+  const employer = await apiLogin(lang, DEMO_EMPLOYER, 2);
+  const token = employer.access_token;
+  const scout = { job_posting_id: postingId, body: texts.scout };
+  await apiCall(lang, 'POST', `/api/v1/employer/applicants/${applicantId}/scout`, scout, token);
+  const threads = await apiCall<{ data: { code: string }[] }>(
+    lang,
+    'GET',
+    `/api/v1/employer/messages/threads?job_posting_id=${postingId}`,
+    undefined,
+    token,
+  );
+  const code = threads.data[0]?.code;
+  if (!code) throw new Error(`no thread for posting ${postingId}`);
+  const message = { body: texts.message, client_id: randomUUID() };
+  await apiCall(lang, 'POST', `/api/v1/employer/messages/threads/${code}/messages`, message, token);
+  return code;
 }
 
 /** Signs in to the employer console at /employer/login and waits for its first page. */

@@ -49,6 +49,7 @@ type Namespace =
   | 'saved-searches'
   | 'dashboard'
   | 'approaches'
+  | 'messages'
   | 'employer'
   | 'employer-approaches'
   | 'admin'

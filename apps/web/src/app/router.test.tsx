@@ -69,6 +69,8 @@ describe('the route tree the app assembles from the features', () => {
       '/approach/matched [Matched] <auth>',
       '/jobs/:id <auth>',
       '/jobs/:id/applycomplete [ApplyComplete] <auth>',
+      '/messages [Threads] <auth>',
+      '/messages/:code [Conversation] <auth>',
       '/search <>',
       '/search/:id <>',
       '/for-employer <>',

@@ -12,6 +12,7 @@ import { cvRoutes } from '../features/cv/cv-routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.tsx';
 import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.tsx';
 import { jobsRoutes, publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
+import { messagesRoutes } from '../features/messages/messages-routes.tsx';
 import { profilePreviewRoutes } from '../features/profile-preview/profile-preview-routes.tsx';
 import { profileSettingsRoutes } from '../features/profile-settings/profile-settings-routes.tsx';
 import { registrationRedirects, registrationRoutes } from '../features/registration/registration-routes.tsx';
@@ -41,6 +42,7 @@ const applicantRoutes: RouteObject[] = [
       ...savedSearchRoutes,
       ...dashboardRoutes,
       ...approachRoutes,
+      ...messagesRoutes,
     ],
   },
 ];
@@ -48,8 +50,7 @@ const applicantRoutes: RouteObject[] = [
 /**
  * One root layout (the shell) around every page. The pathless child carries the error boundary so a
  * failing page keeps the top bar and navigation around its error message. Pages later issues will
- * build (such as /messages) are absent on purpose: their links already exist and land on the 404
- * page until then.
+ * build are absent on purpose: their links already exist and land on the 404 page until then.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatRelative, formatSalaryRange } from './format.ts';
+import { formatRelative } from '../../lib/format/date.ts';
+import { formatSalaryRange } from './format.ts';
 import { JOBS_NS } from './i18n.ts';
 
 const salary = (min: number | null, max: number | null) => ({ min, max });

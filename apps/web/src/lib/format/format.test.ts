@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTokyoDay, tokyoDate } from './date.ts';
+import { formatDate, formatTokyoDateTime, formatTokyoDay, tokyoDate } from './date.ts';
 import { formatYen, parseYen } from './money.ts';
 
 describe('yen amounts (UX.md)', () => {
@@ -40,5 +40,13 @@ describe('dates (UX.md)', () => {
     expect(formatTokyoDay('2026-11-21T15:30:00Z', 'en')).toBe('22 Nov 2026');
     expect(formatTokyoDay('2026-11-22T08:00:00+09:00', 'ja')).toBe('2026年11月22日');
     expect(formatTokyoDay('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('times of day (Asia/Tokyo)', () => {
+  it('writes the day and a 24-hour time in Japan', () => {
+    expect(formatTokyoDateTime('2026-11-22T05:05:00Z', 'en')).toBe('22 Nov 2026 14:05');
+    expect(formatTokyoDateTime('2026-11-21T15:30:00Z', 'ja')).toBe('2026年11月22日 00:30');
+    expect(formatTokyoDateTime('later', 'en')).toBe('later');
   });
 });

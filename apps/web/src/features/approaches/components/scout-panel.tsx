@@ -47,11 +47,18 @@ function scoutLine(scout: Scout, language: string, t: TFunction): string {
   }
 }
 
+type ScoutPanelProps = {
+  scout: Scout;
+  job: ApplyTarget;
+  /** After a Know More, like or decline was stored (applying leads to its own page instead). */
+  onReplied?: () => void;
+};
+
 /**
  * A scout with its message and, while it waits for a reply, the four answers of spec §4: apply,
  * decline (with a reason), Know More or like. Afterwards it shows applied, declined or sent.
  */
-export function ScoutPanel({ scout, job }: { scout: Scout; job: ApplyTarget }) {
+export function ScoutPanel({ scout, job, onReplied }: ScoutPanelProps) {
   const { t, i18n } = useTranslation(APPROACH_NS);
   const showSnackbar = useNotify();
   const [applying, setApplying] = useState(false);
@@ -61,7 +68,10 @@ export function ScoutPanel({ scout, job }: { scout: Scout; job: ApplyTarget }) {
   );
   const send = (answer: 'know_more' | 'like') =>
     reply.mutate(answer, {
-      onSuccess: () => showSnackbar(t(answer === 'like' ? 'actions.done_like' : 'actions.done_know_more'), 'success'),
+      onSuccess: () => {
+        showSnackbar(t(answer === 'like' ? 'actions.done_like' : 'actions.done_know_more'), 'success');
+        onReplied?.();
+      },
       onError: (error) => showSnackbar(error.message, 'error'),
     });
 
@@ -108,6 +118,7 @@ export function ScoutPanel({ scout, job }: { scout: Scout; job: ApplyTarget }) {
         onDone={() => {
           setDeclining(false);
           showSnackbar(t('scout.done_decline'), 'success');
+          onReplied?.();
         }}
       />
     </Box>

@@ -1,29 +1,14 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CompanyInfo } from '@hashi/shared/company.schema';
 import { useTranslation } from 'react-i18next';
+import { CompanyLogo } from '../../../components/ui/company-logo.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { JOBS_NS } from '../i18n.ts';
 import { FieldList } from '../../../components/ui/field-list.tsx';
 import { DetailSection, Field } from './detail-section.tsx';
-
-/** The company's logo, or its initial on a tinted square; decorative beside the company's name. */
-export function CompanyLogo({ name, url, size = 48 }: { name: string; url: string | null; size?: number }) {
-  return (
-    <Avatar
-      variant="rounded"
-      src={url ?? undefined}
-      alt=""
-      sx={{ width: size, height: size, bgcolor: 'primary.light', fontWeight: 700, border: 1, borderColor: 'divider' }}
-      slotProps={{ img: { loading: 'lazy' } }}
-    >
-      {name.slice(0, 1)}
-    </Avatar>
-  );
-}
 
 /** Spec §2 company info: CEO, location, founded, capital, size, public or private, industry, website. */
 export function CompanyInfoSection({ company }: { company: CompanyInfo }) {

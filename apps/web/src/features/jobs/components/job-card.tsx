@@ -5,10 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { JobPostingCard } from '@hashi/shared/job-search.schema';
 import { useId } from 'react';
+import { CompanyLogo } from '../../../components/ui/company-logo.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatRelative } from '../format.ts';
+import { formatRelative } from '../../../lib/format/date.ts';
 import { JOBS_NS } from '../i18n.ts';
-import { CompanyLogo } from './company-info.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobHeading } from './job-heading.tsx';
 

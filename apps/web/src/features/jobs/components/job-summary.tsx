@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { JobPostingCard } from '@hashi/shared/job-search.schema';
 import { type ReactNode, useId } from 'react';
+import { CompanyLogo } from '../../../components/ui/company-logo.tsx';
 import { useTranslation } from 'react-i18next';
 import { JOBS_NS } from '../i18n.ts';
-import { CompanyLogo } from './company-info.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobHeading } from './job-heading.tsx';
 

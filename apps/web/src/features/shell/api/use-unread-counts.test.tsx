@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { setMockSession } from '../../../test/session-mock.ts';
 import { appToken, logIn, mockApi } from '../../auth/test/mock-api.ts';
-import { UNREAD_QUERY_KEY, useUnreadCounts } from './use-unread-counts.ts';
+import { MESSAGES_UNREAD_QUERY_KEY, UNREAD_QUERY_KEY, useUnreadCounts } from './use-unread-counts.ts';
 
 vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
 
@@ -38,12 +38,28 @@ describe('the shell badges (useUnreadCounts)', () => {
     expect((query?.options as { refetchInterval?: unknown } | undefined)?.refetchInterval).toBe(POLLING_MS);
   });
 
+  it('counts unread messages for the /messages badge, polled every 5 minutes too', async () => {
+    setMockSession('registered');
+    logIn();
+    const api = mockApi({
+      'POST /oauth/token': appToken(),
+      'GET /api/v2/customer/approach/unread': { body: { data: unread } },
+      'GET /api/v2/customer/messages/unread': { body: { data: { unread: 12, unread_threads: 3 } } },
+    });
+    const { result, client } = renderCounts();
+    await waitFor(() => expect(result.current.messages).toBe(12));
+    expect(api.callsTo('GET', '/api/v2/customer/messages/unread')).toHaveLength(1);
+    const query = client.getQueryCache().find({ queryKey: MESSAGES_UNREAD_QUERY_KEY });
+    expect((query?.options as { refetchInterval?: unknown } | undefined)?.refetchInterval).toBe(POLLING_MS);
+  });
+
   it('asks nothing for a guest and shows no badge', async () => {
     const api = mockApi({ 'POST /oauth/token': appToken() });
     const { result } = renderCounts();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current.approaches).toBe(0);
+    expect(result.current).toEqual({ approaches: 0, messages: 0, notifications: 0 });
     expect(api.callsTo('GET', '/api/v2/customer/approach/unread')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/v2/customer/messages/unread')).toHaveLength(0);
   });
 
   it('hides the badge when the count cannot be had, without a dialog', async () => {

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/session.ts';
 export type ShellBadges = {
   /** Unread approaches (scouts, pins, interest): a dot badge on /approach. */
   approaches: number;
-  /** Unread message threads: a number badge on /messages ('9+' above 9). */
+  /** Unread messages over all threads: a number badge on /messages ('9+' above 9). */
   messages: number;
   /** Unread notifications: the badge on the bell. */
   notifications: number;
@@ -15,6 +15,12 @@ export type ShellBadges = {
 
 /** The approach page invalidates this after marking a list read or acting on a posting. */
 export const UNREAD_QUERY_KEY = ['approach-unread'] as const;
+
+/**
+ * The messages badge's count. The messages pages set it from a read mark's answer (which carries
+ * the new count) and invalidate it after a send.
+ */
+export const MESSAGES_UNREAD_QUERY_KEY = ['messages-unread'] as const;
 
 /** GET /api/v2/customer/approach/unread (spec §3): `total_count` drives the /approach badge. */
 function getApproachUnread(signal: AbortSignal) {
@@ -26,18 +32,41 @@ function getApproachUnread(signal: AbortSignal) {
   );
 }
 
+/** GET /api/v2/customer/messages/unread (ADR 0023): `unread` drives the /messages badge. */
+function getMessagesUnread(signal: AbortSignal) {
+  return apiFetchLazySchema(
+    '/api/v2/customer/messages/unread',
+    () => import('@hashi/shared/messaging.schema').then((m) => m.unreadMessagesResponseSchema),
+    { signal },
+  );
+}
+
 /**
- * The badges of the shell, polled every POLLING_MS (spec §9) while someone is logged in. Messages
- * and notifications stay hidden until their issues add their counts here.
+ * The badges of the shell, polled every POLLING_MS (spec §9) while someone is logged in.
+ * Notifications stay hidden until their issue adds its count here.
  */
 export function useUnreadCounts(): ShellBadges {
   const { status } = useSession();
   const approach = useApproachUnread();
+  const messages = useMessagesUnread();
+  const signedIn = status === 'authenticated';
   return {
-    approaches: status === 'authenticated' ? (approach.data?.data.total_count ?? 0) : 0,
-    messages: 0,
+    approaches: signedIn ? (approach.data?.data.total_count ?? 0) : 0,
+    messages: signedIn ? (messages.data?.data.unread ?? 0) : 0,
     notifications: 0,
   };
+}
+
+/** The applicant's unread messages ({unread, unread_threads}), polled like the approach counts. */
+function useMessagesUnread() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: MESSAGES_UNREAD_QUERY_KEY,
+    queryFn: ({ signal }) => getMessagesUnread(signal),
+    enabled: status === 'authenticated',
+    refetchInterval: POLLING_MS,
+    meta: { silent: true },
+  });
 }
 
 /** The approach counts per list ({scouted, saved, applied, interested, …, total_count}), polled. */
