@@ -3,7 +3,7 @@ import { dateSchema, optionalMasterId } from '@hashi/shared/profile-fields';
 import { basicInformationRequestSchema, genderSchema, phoneSchema } from '@hashi/shared/profile-sections.schema';
 import { V } from '@hashi/shared/validation';
 import { z } from 'zod';
-import { requiredPick } from '../form-values.ts';
+import { requiredPick } from '../../../components/form/form-values.ts';
 
 /** The prefecture question is only for applicants who live in Japan. */
 export const JAPAN_COUNTRY_ID = MASTER_IDS.countryJapan;

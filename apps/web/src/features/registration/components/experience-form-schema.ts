@@ -2,7 +2,7 @@ import { experienceRequestSchema, type ExperienceRequest, type Experience } from
 import { monthSchema } from '@hashi/shared/profile-fields';
 import { V } from '@hashi/shared/validation';
 import { z } from 'zod';
-import { requiredPick } from '../form-values.ts';
+import { requiredPick } from '../../../components/form/form-values.ts';
 
 /**
  * One work experience as the editor holds it: the shared request's fields and messages (spec §5:
