@@ -39,6 +39,20 @@ export const cvBasicProposalsSchema = z.object({
   /** A row of the nationalities list, named in the request's language. */
   nationality: proposal(idName),
 });
+export type CvBasicProposals = z.infer<typeof cvBasicProposalsSchema>;
+
+/** Basic information with nothing proposed: where reading a CV starts. */
+export function noBasicProposals(): CvBasicProposals {
+  return {
+    first_name: null,
+    last_name: null,
+    furigana_first_name: null,
+    furigana_last_name: null,
+    date_of_birth: null,
+    gender: null,
+    nationality: null,
+  };
+}
 
 export const cvContactProposalsSchema = z.object({
   email: proposal(z.string()),

@@ -32,7 +32,8 @@ const experienceFields = z
 
 type Period = { period_from: string; period_to?: string | null | undefined; is_current: boolean };
 
-function checkPeriod(value: Period, ctx: z.RefinementCtx): void {
+/** "To" may be empty only while current, and not before "from" (spec §5); forms that build their own object reuse it. */
+export function checkPeriod(value: Period, ctx: z.RefinementCtx): void {
   if (!value.period_to) {
     if (!value.is_current) ctx.addIssue({ code: 'custom', message: V.required, path: ['period_to'] });
     return;

@@ -1,4 +1,4 @@
-import type { CvProposals } from '@hashi/shared/cv-parse.schema';
+import { type CvProposals, noBasicProposals } from '@hashi/shared/cv-parse.schema';
 import { type CvDictionary, type NationalityEntry, namePattern, nameIn } from './cv-dictionary.ts';
 import { parseDate } from './extract-dates.ts';
 import { type CvLine, headingKind, labelled, sourceOf } from './extract-lines.ts';
@@ -164,15 +164,7 @@ function extractNationality(lines: CvLine[], dict: CvDictionary, locale: 'en' | 
 }
 
 export function extractBasic(lines: CvLine[], dict: CvDictionary, locale: 'en' | 'ja'): Basic {
-  const basic: Basic = {
-    first_name: null,
-    last_name: null,
-    furigana_first_name: null,
-    furigana_last_name: null,
-    date_of_birth: null,
-    gender: null,
-    nationality: null,
-  };
+  const basic = noBasicProposals();
   extractName(lines, basic);
   extractBirthDate(lines, basic);
   extractGender(lines, basic);

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { type ReactNode, useId } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field.ts';
 
 type FormCheckboxFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -22,40 +23,34 @@ export function FormCheckboxField<T extends FieldValues>({
   description,
   onChanged,
 }: FormCheckboxFieldProps<T>) {
-  const id = useId();
+  const { id, field } = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Box sx={{ mb: 2 }}>
-          <FormControlLabel
-            label={label}
-            control={
-              <Checkbox
-                name={field.name}
-                checked={Boolean(field.value)}
-                onChange={(event) => {
-                  field.onChange(event.target.checked);
-                  onChanged?.(event.target.checked);
-                }}
-                onBlur={field.onBlur}
-                slotProps={{
-                  input: {
-                    ref: field.ref,
-                    'aria-describedby': description ? `${id}-description` : undefined,
-                  } as object,
-                }}
-              />
-            }
+    <Box sx={{ mb: 2 }}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => {
+              field.onChange(event.target.checked);
+              onChanged?.(event.target.checked);
+            }}
+            onBlur={field.onBlur}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'aria-describedby': description ? `${id}-description` : undefined,
+              } as object,
+            }}
           />
-          {description && (
-            <FormHelperText id={`${id}-description`} sx={{ mt: 0, ml: 4 }}>
-              {description}
-            </FormHelperText>
-          )}
-        </Box>
+        }
+      />
+      {description && (
+        <FormHelperText id={`${id}-description`} sx={{ mt: 0, ml: 4 }}>
+          {description}
+        </FormHelperText>
       )}
-    />
+    </Box>
   );
 }

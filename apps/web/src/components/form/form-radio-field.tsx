@@ -5,9 +5,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { type ReactNode, useId } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useErrorText } from './use-error-text.ts';
+import type { ReactNode } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './use-form-field.ts';
 
 export type RadioOption<V extends string | number> = { id: V; name: string };
 
@@ -35,54 +35,44 @@ export function FormRadioField<T extends FieldValues, V extends string | number>
   helperText,
   row,
 }: FormRadioFieldProps<T, V>) {
-  const id = useId();
-  const errorText = useErrorText();
+  const { id, field, error } = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error?.message);
-        return (
-          <Box sx={{ mb: 2.5 }}>
-            <FormControl component="fieldset" error={Boolean(error)} required={required} fullWidth>
-              <FormLabel
-                component="legend"
-                id={`${id}-label`}
-                sx={{ mb: 0.5, color: 'text.primary', fontWeight: 600, '&.Mui-focused': { color: 'text.primary' } }}
-              >
-                {label}
-              </FormLabel>
-              <RadioGroup
-                row={row}
-                name={field.name}
-                aria-labelledby={`${id}-label`}
-                value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                onChange={(event) => {
-                  const picked = options.find((option) => String(option.id) === event.target.value);
-                  field.onChange(picked ? picked.id : null);
-                }}
-                onBlur={field.onBlur}
-              >
-                {options.map((option, index) => (
-                  <FormControlLabel
-                    key={option.id}
-                    value={String(option.id)}
-                    label={option.name}
-                    control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } as object }} />}
-                    sx={{ mr: row ? 3 : 0, minHeight: 40 }}
-                  />
-                ))}
-              </RadioGroup>
-              {(error ?? helperText) && (
-                <FormHelperText role={error ? 'alert' : undefined} sx={{ mx: 0 }}>
-                  {error ?? helperText}
-                </FormHelperText>
-              )}
-            </FormControl>
-          </Box>
-        );
-      }}
-    />
+    <Box sx={{ mb: 2.5 }}>
+      <FormControl component="fieldset" error={Boolean(error)} required={required} fullWidth>
+        <FormLabel
+          component="legend"
+          id={`${id}-label`}
+          sx={{ mb: 0.5, color: 'text.primary', fontWeight: 600, '&.Mui-focused': { color: 'text.primary' } }}
+        >
+          {label}
+        </FormLabel>
+        <RadioGroup
+          row={row}
+          name={field.name}
+          aria-labelledby={`${id}-label`}
+          value={field.value === null || field.value === undefined ? '' : String(field.value)}
+          onChange={(event) => {
+            const picked = options.find((option) => String(option.id) === event.target.value);
+            field.onChange(picked ? picked.id : null);
+          }}
+          onBlur={field.onBlur}
+        >
+          {options.map((option, index) => (
+            <FormControlLabel
+              key={option.id}
+              value={String(option.id)}
+              label={option.name}
+              control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } as object }} />}
+              sx={{ mr: row ? 3 : 0, minHeight: 40 }}
+            />
+          ))}
+        </RadioGroup>
+        {(error ?? helperText) && (
+          <FormHelperText role={error ? 'alert' : undefined} sx={{ mx: 0 }}>
+            {error ?? helperText}
+          </FormHelperText>
+        )}
+      </FormControl>
+    </Box>
   );
 }

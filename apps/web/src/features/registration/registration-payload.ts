@@ -1,6 +1,7 @@
 import type { Profile } from '@hashi/shared/profile.schema';
 import type { RegistrationPayload } from './api/register-profile.ts';
 import type { CareerFormOutput } from './components/career-form-schema.ts';
+import { keptLanguageAnswers } from './language-section.ts';
 
 /**
  * The simple-registration payload of spec §3: the Career step's answers, plus everything the
@@ -25,14 +26,7 @@ export function buildRegistrationPayload(profile: Profile, career: CareerFormOut
     languages: {
       native: languages.native as number,
       english: languages.english as number,
-      english_comprehension: languages.english_comprehension,
-      english_writing: languages.english_writing,
-      english_certificates: languages.english_certificates.map(({ certificate_id, name, score }) => ({
-        certificate_id,
-        name,
-        score,
-      })),
-      other_languages: languages.other_languages.map(({ language_id, level_id }) => ({ language_id, level_id })),
+      ...keptLanguageAnswers(languages),
     },
     first_name: basic.first_name ?? '',
     last_name: basic.last_name ?? '',

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActionBar } from '../../../components/form/form-action-bar.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -192,21 +193,7 @@ export function CvReview({ result, profile, dialingCodes, onSaved, onStartOver, 
             </Alert>
           )}
         </Box>
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: { xs: aboveBottomNav ? 64 : 0, md: 0 },
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            justifyContent: 'flex-end',
-            py: 1.5,
-            bgcolor: 'background.default',
-            borderTop: 1,
-            borderColor: 'divider',
-            zIndex: 1,
-          }}
-        >
+        <FormActionBar aboveBottomNav={aboveBottomNav} wrap>
           <Button variant="outlined" size="large" onClick={onStartOver} disabled={saving || saved.size > 0}>
             {t('review.start_over')}
           </Button>
@@ -215,7 +202,7 @@ export function CvReview({ result, profile, dialingCodes, onSaved, onStartOver, 
               {t('review.save')}
             </Button>
           )}
-        </Box>
+        </FormActionBar>
       </Box>
     </FormProvider>
   );

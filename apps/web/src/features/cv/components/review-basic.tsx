@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useMasterList, useMasterNames } from '../../../lib/masters/master-list.ts';
 import { CV_NS } from '../i18n.ts';
 import type { BasicKey, BasicValues, ReviewValues } from '../review/review-values.ts';
-import { ReviewSelect, ReviewText, ReviewWordSelect, SourceLine } from './review-fields.tsx';
+import { ReviewSelect, ReviewText, SourceLine } from './review-fields.tsx';
 import { ReviewSection } from './review-layout.tsx';
 import { anyKept, ReviewRow } from './review-row.tsx';
 
@@ -35,7 +35,7 @@ export function BasicReview({ saved, errors }: SectionProps) {
   const nationalityNames = useMasterNames('nationalities');
   const countryNames = useMasterNames('countries');
   if (!Object.values(rows).some((r) => r.kind === 'proposal')) return null;
-  const genders = (['male', 'female', 'other'] as const).map((g) => ({ value: g, name: t(`gender.${g}`) }));
+  const genders = (['male', 'female', 'other'] as const).map((g) => ({ id: g, name: t(`gender.${g}`) }));
   const label = (key: BasicKey) => t(`fields.${key}`);
   const common = <K extends BasicKey>(key: K) => ({
     base: `basic.${key}`,
@@ -65,12 +65,13 @@ export function BasicReview({ saved, errors }: SectionProps) {
         />
       </ReviewRow>
       <ReviewRow {...common('gender')} show={(g) => (g ? t(`gender.${g}`) : '')}>
-        <ReviewWordSelect
+        <ReviewSelect
           name="basic.gender.value"
           label={label('gender')}
           options={genders}
           required
           acceptName={rows.gender.kind === 'proposal' ? 'basic.gender.accept' : undefined}
+          sx={{ mb: 1.5 }}
         />
       </ReviewRow>
       <ReviewRow {...common('nationality_id')} show={(id) => nationalityNames.get(id ?? 0) ?? ''}>

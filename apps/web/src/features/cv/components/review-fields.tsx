@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { CvSource } from '@hashi/shared/cv-parse.schema';
-import { type ReactNode, useId } from 'react';
-import { Controller, get, type Path, useFormContext, useFormState } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { get, type Path, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFieldLabel } from '../../../components/form/form-field-label.tsx';
 import { FormSelectField, type SelectOption } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { useFormField } from '../../../components/form/use-form-field.ts';
 import { CV_NS } from '../i18n.ts';
 import type { ReviewValues } from '../review/review-values.ts';
 
@@ -76,16 +75,24 @@ export function ReviewText({
   );
 }
 
-type SelectProps = {
+/** A choice from a reference list, or from a few words (gender: 'male', 'female', 'other'). */
+export function ReviewSelect<V extends string | number>({
+  name,
+  label,
+  options,
+  acceptName,
+  required,
+  disabled,
+  sx,
+}: {
   name: Name;
   label: string;
-  options: readonly SelectOption[];
+  options: readonly SelectOption<V>[];
   acceptName?: Name;
   required?: boolean;
   disabled?: boolean;
-};
-
-export function ReviewSelect({ name, label, options, acceptName, required, disabled }: SelectProps) {
+  sx?: SxProps<Theme>;
+}) {
   const { control } = useFormContext<ReviewValues>();
   const keep = useKeep(acceptName);
   return (
@@ -97,72 +104,7 @@ export function ReviewSelect({ name, label, options, acceptName, required, disab
       required={required}
       disabled={disabled}
       onChanged={keep}
-    />
-  );
-}
-
-/** A choice whose value is a word, not a reference id (gender: 'male', 'female', 'other'). */
-export function ReviewWordSelect({
-  name,
-  label,
-  options,
-  acceptName,
-  required,
-}: {
-  name: Name;
-  label: string;
-  options: readonly { value: string; name: string }[];
-  acceptName?: Name;
-  required?: boolean;
-}) {
-  const { control } = useFormContext<ReviewValues>();
-  const { t } = useTranslation();
-  const keep = useKeep(acceptName);
-  const error = useFieldError(name);
-  const id = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Box sx={{ mb: 1.5 }}>
-          <FormFieldLabel id={`${id}-label`} htmlFor={id} required={required}>
-            {label}
-          </FormFieldLabel>
-          <TextField
-            id={id}
-            select
-            fullWidth
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value ?? ''}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              keep();
-            }}
-            error={Boolean(error)}
-            helperText={error}
-            slotProps={{
-              // The combobox is a div, which a <label for> cannot name.
-              select: { displayEmpty: true, labelId: `${id}-label` },
-              htmlInput: { 'aria-required': required || undefined },
-              formHelperText: { role: error ? 'alert' : undefined } as object,
-            }}
-          >
-            <MenuItem value="">
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {t('form.select_placeholder')}
-              </Box>
-            </MenuItem>
-            {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      )}
+      sx={sx}
     />
   );
 }
@@ -180,25 +122,20 @@ export function ReviewCheckbox({
   disabled?: boolean;
 }) {
   const { control } = useFormContext<ReviewValues>();
+  const { field } = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          sx={{ mr: 0, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          control={
-            <Checkbox
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              slotProps={{ input: { 'aria-label': label } }}
-            />
-          }
-          label={visibleLabel ?? label}
+    <FormControlLabel
+      sx={{ mr: 0, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+      control={
+        <Checkbox
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          slotProps={{ input: { 'aria-label': label } }}
         />
-      )}
+      }
+      label={visibleLabel ?? label}
     />
   );
 }

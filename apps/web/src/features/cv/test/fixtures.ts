@@ -1,4 +1,4 @@
-import type { CvParseResponse, CvProposals } from '@hashi/shared/cv-parse.schema';
+import { type CvParseResponse, type CvProposals, noBasicProposals } from '@hashi/shared/cv-parse.schema';
 import type { Profile } from '@hashi/shared/profile.schema';
 import { mockApi } from '../../auth/test/mock-api.ts';
 
@@ -68,15 +68,7 @@ export function parsed(proposals: CvProposals = japaneseProposals(), truncated =
 
 export function nothingProposed(): CvProposals {
   return {
-    basic: {
-      first_name: null,
-      last_name: null,
-      furigana_first_name: null,
-      furigana_last_name: null,
-      date_of_birth: null,
-      gender: null,
-      nationality: null,
-    },
+    basic: noBasicProposals(),
     contact: { email: null, phone: null },
     educations: [],
     work_experiences: [],

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,10 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MULTI_SELECT_MAX } from '@hashi/shared/constants';
-import { useId } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/form/form-select-field.tsx';
+import { MultiSelectInput } from '../../../components/form/multi-select-input.tsx';
+import { useFormField } from '../../../components/form/use-form-field.ts';
 import { JOBS_NS } from '../i18n.ts';
 import type { SearchConditions } from './search-state.ts';
 
@@ -33,40 +33,34 @@ type FilterSelectProps = {
 /** One choice, or "Any" (no filter). The label is a real label, so the control has a stable name. */
 export function FilterSelect({ control, name, label, options, disabled, onChanged }: FilterSelectProps) {
   const { t } = useTranslation(JOBS_NS);
-  const id = useId();
+  const { id, field } = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          id={id}
-          select
-          fullWidth
-          size="small"
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          disabled={disabled}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            const value = event.target.value === '' ? null : Number(event.target.value);
-            field.onChange(value);
-            onChanged?.(value);
-          }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ mb: 2 }}
-        >
-          <MenuItem value="">{t('filters.any')}</MenuItem>
-          {options.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      id={id}
+      select
+      fullWidth
+      size="small"
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      disabled={disabled}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const value = event.target.value === '' ? null : Number(event.target.value);
+        field.onChange(value);
+        onChanged?.(value);
+      }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ mb: 2 }}
+    >
+      <MenuItem value="">{t('filters.any')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -79,38 +73,30 @@ type CheckboxGroupProps = {
 
 /** A few choices, any of which may be ticked (a fieldset named by its legend). */
 export function CheckboxGroup({ control, name, label, options }: CheckboxGroupProps) {
-  const legendId = useId();
+  const { id: legendId, field } = useFormField(control, name);
+  const ids = field.value as number[];
+  const toggle = (id: number, on: boolean) =>
+    field.onChange(on ? [...ids, id].sort((a, b) => a - b) : ids.filter((v) => v !== id));
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const ids = field.value as number[];
-        const toggle = (id: number, on: boolean) =>
-          field.onChange(on ? [...ids, id].sort((a, b) => a - b) : ids.filter((v) => v !== id));
-        return (
-          <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, m: 0, p: 0, mb: 2 }}>
-            <Typography id={legendId} component="legend" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {label}
-            </Typography>
-            {options.map((option) => (
-              <FormControlLabel
-                key={option.id}
-                sx={{ display: 'flex', mr: 0 }}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={ids.includes(option.id)}
-                    onChange={(event) => toggle(option.id, event.target.checked)}
-                  />
-                }
-                label={<Typography variant="body2">{option.name}</Typography>}
-              />
-            ))}
-          </Box>
-        );
-      }}
-    />
+    <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, m: 0, p: 0, mb: 2 }}>
+      <Typography id={legendId} component="legend" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {label}
+      </Typography>
+      {options.map((option) => (
+        <FormControlLabel
+          key={option.id}
+          sx={{ display: 'flex', mr: 0 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={ids.includes(option.id)}
+              onChange={(event) => toggle(option.id, event.target.checked)}
+            />
+          }
+          label={<Typography variant="body2">{option.name}</Typography>}
+        />
+      ))}
+    </Box>
   );
 }
 
@@ -127,45 +113,16 @@ type FilterMultiSelectProps = {
  * as one list of fields.
  */
 export function FilterMultiSelect({ control, name, label, options }: FilterMultiSelectProps) {
-  const { t } = useTranslation();
-  const id = useId();
+  const { id, field } = useFormField(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const ids = field.value as number[];
-        const selected = ids
-          .map((value) => options.find((option) => option.id === value))
-          .filter((option): option is SelectOption => option !== undefined);
-        const full = ids.length >= MULTI_SELECT_MAX;
-        return (
-          <Autocomplete
-            id={id}
-            multiple
-            size="small"
-            options={options as SelectOption[]}
-            value={selected}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            getOptionDisabled={(option) => full && !ids.includes(option.id)}
-            onChange={(_, value) => field.onChange(value.map((option) => option.id))}
-            onBlur={field.onBlur}
-            noOptionsText={t('form.no_options')}
-            sx={{ mb: 2 }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={label}
-                inputRef={field.ref}
-                name={field.name}
-                placeholder={selected.length === 0 ? t('form.search_placeholder') : undefined}
-                slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
-              />
-            )}
-          />
-        );
-      }}
+    <MultiSelectInput
+      id={id}
+      field={field}
+      options={options}
+      max={MULTI_SELECT_MAX}
+      size="small"
+      label={label}
+      sx={{ mb: 2 }}
     />
   );
 }

@@ -11,20 +11,19 @@
  * The field uploads and deletes on its own (no form submit) and refreshes the profile queries
  * afterwards, so the new `photo` arrives through the parent's profile query.
  */
-import { acceptAttribute } from '@hashi/shared/profile-media.schema';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_MEDIA_NS } from '../i18n.ts';
-import { MediaFieldFrame } from './media-field-frame.tsx';
-import { type MediaRef, useMediaField } from './use-media-field.ts';
+import { MediaField } from './media-field.tsx';
+import type { MediaRef } from './use-media-field.ts';
 
 export function ProfilePhotoField({ photo }: { photo: MediaRef | null }) {
   const { t } = useTranslation(PROFILE_MEDIA_NS);
-  const field = useMediaField('photo', photo);
   return (
-    <MediaFieldFrame
-      label={t('photo.label')}
+    <MediaField
+      kind="photo"
+      media={photo}
       preview={
         <Avatar
           src={photo?.url ?? undefined}
@@ -34,17 +33,7 @@ export function ProfilePhotoField({ photo }: { photo: MediaRef | null }) {
           <PersonOutlined fontSize="large" titleAccess={t('photo.none')} />
         </Avatar>
       }
-      accept={acceptAttribute('photo')}
-      chooseLabel={photo ? t('photo.change') : t('photo.upload')}
-      deleteLabel={t('photo.delete')}
-      hasFile={photo !== null}
       hints={[t('photo.hint')]}
-      running={field.running}
-      error={field.error}
-      deleting={field.deleting}
-      hasUploads={field.hasUploads}
-      onChoose={field.choose}
-      onDelete={field.remove}
     />
   );
 }

@@ -12,14 +12,14 @@
  * The field uploads and deletes on its own (no form submit) and refreshes the profile queries
  * afterwards, so the new `video` arrives through the parent's profile query.
  */
-import { acceptAttribute, VIDEO_EXTENSIONS, VIDEO_RECOMMENDATION } from '@hashi/shared/profile-media.schema';
+import { VIDEO_EXTENSIONS, VIDEO_RECOMMENDATION } from '@hashi/shared/profile-media.schema';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_MEDIA_NS } from '../i18n.ts';
-import { MediaFieldFrame } from './media-field-frame.tsx';
-import { type MediaRef, useMediaField } from './use-media-field.ts';
+import { MediaField } from './media-field.tsx';
+import type { MediaRef } from './use-media-field.ts';
 
 type Props = { video: MediaRef | null; context: 'basic-information' | 'other' };
 
@@ -55,16 +55,13 @@ function VideoPreview({ url }: { url: string | null }) {
 
 export function ProfileVideoField({ video, context }: Props) {
   const { t } = useTranslation(PROFILE_MEDIA_NS);
-  const field = useMediaField('video', video, context);
   const formats = VIDEO_EXTENSIONS[context].map((e) => e.toUpperCase()).join(', ');
   return (
-    <MediaFieldFrame
-      label={t('video.label')}
+    <MediaField
+      kind="video"
+      media={video}
+      context={context}
       preview={<VideoPreview url={video?.url ?? null} />}
-      accept={acceptAttribute('video', context)}
-      chooseLabel={video ? t('video.change') : t('video.upload')}
-      deleteLabel={t('video.delete')}
-      hasFile={video !== null}
       hints={[
         t('video.hint', { formats }),
         t('video.recommendation', {
@@ -73,12 +70,6 @@ export function ProfileVideoField({ video, context }: Props) {
           height: VIDEO_RECOMMENDATION.maxHeight,
         }),
       ]}
-      running={field.running}
-      error={field.error}
-      deleting={field.deleting}
-      hasUploads={field.hasUploads}
-      onChoose={field.choose}
-      onDelete={field.remove}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { experience } from '../../profile/test/profile-fixtures.ts';
 import type { ProfilePreview } from '../api/profile-preview.ts';
 
 /**
@@ -51,22 +52,17 @@ export function previewFixture(language: 'en' | 'ja' = 'en'): ProfilePreview {
       work_summary: 'Backend engineer with seven years of Go and TypeScript.',
       subscribed_to_gtalent: false,
       experiences: [
-        {
-          id: 11,
+        experience(11, {
           company_name: 'Minato Cloud KK',
           industry_id: 3,
-          is_japanese_company: true,
-          employment_type_id: 1,
-          job_title: 'Backend engineer',
           company_size_id: 2,
           period_from: '2020/04',
           period_to: null,
           is_current: true,
           work_detail: 'Payment APIs in Go.',
           it_skills: null,
-          role_and_size: null,
           projects: null,
-        },
+        }),
       ],
       educations: [],
       licenses: [{ id: 1, name: 'Fundamental IT Engineer', year: 2019 }],

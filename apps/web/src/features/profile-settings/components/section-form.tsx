@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../components/feedback/use-unsaved-changes.ts';
+import { FormActionBar } from '../../../components/form/form-action-bar.tsx';
 
 type SectionFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -39,25 +40,12 @@ export function SectionForm({ onSubmit, dirty, saving, formError, saved, childre
         </Alert>
       )}
       {children}
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: { xs: 64, md: 0 },
-          display: 'flex',
-          gap: 1.5,
-          justifyContent: 'flex-end',
-          py: 1.5,
-          bgcolor: 'background.default',
-          borderTop: 1,
-          borderColor: 'divider',
-          zIndex: 1,
-        }}
-      >
+      <FormActionBar aboveBottomNav>
         {actions}
         <Button type="submit" variant="contained" size="large" loading={saving} disabled={!dirty && !saving}>
           {t('form.save')}
         </Button>
-      </Box>
+      </FormActionBar>
     </Box>
   );
 }

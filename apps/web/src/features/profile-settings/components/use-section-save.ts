@@ -5,29 +5,39 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
 
+type SectionSaveOptions<T extends FieldValues, O, R> = {
+  /** The form's values from what the server saved; without it the form keeps what the user typed. */
+  toForm?: (saved: R) => T;
+  /** After the save, once the profile is fresh again. */
+  onSaved?: (saved: R, values: O) => void;
+};
+
 /**
- * The save of one section form: the request, then the profile refreshed (completion rate included)
- * and the form marked clean with what the user typed. A 422's messages go under their fields, the
- * rest above the form; other failures reach the global dialog and the fields keep their values.
+ * The save of one section form: the request, then the form marked clean (with what the server
+ * saved, or with what the user typed) and the profile refreshed (completion rate included). A 422's
+ * messages go under their fields (`fields`: those the form has, or a function of its values when
+ * they depend on its list entries), the rest above the form; other failures reach the global
+ * dialog and the fields keep their values.
  */
-export function useSectionSave<T extends FieldValues, O>(
+export function useSectionSave<T extends FieldValues, O, R = unknown>(
   form: UseFormReturn<T, unknown, O>,
-  fields: readonly Path<T>[],
-  save: (values: O) => Promise<unknown>,
-  onSaved?: (values: O) => void,
+  fields: readonly Path<T>[] | ((values: T) => readonly Path<T>[]),
+  save: (values: O) => Promise<R>,
+  { toForm, onSaved }: SectionSaveOptions<T, O, R> = {},
 ) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: save,
-    onSuccess: async (_result, values) => {
-      form.reset(form.getValues());
+    onSuccess: async (saved, values) => {
+      form.reset(toForm ? toForm(saved) : form.getValues());
       await refreshProfileQueries(queryClient);
-      onSaved?.(values);
+      onSaved?.(saved, values);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 422) {
-        setFormError(applyServerErrors(error, form.setError, fields).join('\n') || null);
+        const named = typeof fields === 'function' ? fields(form.getValues()) : fields;
+        setFormError(applyServerErrors(error, form.setError, named).join('\n') || null);
       }
     },
   });

@@ -57,3 +57,5 @@ export function useYearsEntries(saved: YearsEntry[], sync: (entries: YearsEntry[
     formError,
   };
 }
+
+export type YearsEntries = ReturnType<typeof useYearsEntries>;

@@ -6,27 +6,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '../../../components/form/form-select-field.tsx';
+import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { PROFILE_SETTINGS_NS } from '../i18n.ts';
-import type { YearsEntry } from './use-years-entries.ts';
+import type { YearsEntries, YearsEntry } from './use-years-entries.ts';
 
 type YearsEntryListProps = {
+  /** The entries to show: all of the section's, or one category's. */
   entries: YearsEntry[];
   names: Map<number, string>;
-  years: readonly SelectOption[];
-  isPending: (entry: YearsEntry) => boolean;
-  onYears: (refId: number, years: number) => void;
-  onRemove: (refId: number) => void;
+  list: Pick<YearsEntries, 'isPending' | 'setYears' | 'remove'>;
 };
 
 /** The listed roles or skills: each with its band (changeable), a "not saved yet" mark and remove. */
-export function YearsEntryList({ entries, names, years, isPending, onYears, onRemove }: YearsEntryListProps) {
+export function YearsEntryList({ entries, names, list }: YearsEntryListProps) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
+  const years = useMasterList('yoe-ranges').items;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => {
         const name = names.get(entry.refId) ?? `#${entry.refId}`;
-        const pending = isPending(entry);
+        const pending = list.isPending(entry);
         return (
           <Box
             component="li"
@@ -47,7 +46,7 @@ export function YearsEntryList({ entries, names, years, isPending, onYears, onRe
               select
               size="small"
               value={entry.years}
-              onChange={(event) => onYears(entry.refId, Number(event.target.value))}
+              onChange={(event) => list.setYears(entry.refId, Number(event.target.value))}
               slotProps={{ htmlInput: { 'aria-label': t('years.years_of', { name }) } }}
               sx={{ minWidth: 160 }}
             >
@@ -57,7 +56,7 @@ export function YearsEntryList({ entries, names, years, isPending, onYears, onRe
                 </MenuItem>
               ))}
             </TextField>
-            <IconButton aria-label={t('years.remove', { name })} onClick={() => onRemove(entry.refId)}>
+            <IconButton aria-label={t('years.remove', { name })} onClick={() => list.remove(entry.refId)}>
               <Close />
             </IconButton>
           </Box>

@@ -1,3 +1,4 @@
+import type { Experience } from '@hashi/shared/experience.schema';
 import type { Profile } from '@hashi/shared/profile.schema';
 
 /** A new applicant's profile: step 1, nothing filled in. Tests fill what they need. */
@@ -63,4 +64,25 @@ export function emptyProfile(overrides: Partial<Profile> = {}): Profile {
     ...({ profile_photo: null, profile_video: null } as object),
     ...overrides,
   } as Profile;
+}
+
+/** A saved work experience (a finished backend job); `overrides` change fields. */
+export function experience(id: number, overrides: Partial<Experience> = {}): Experience {
+  return {
+    id,
+    company_name: 'Sakura Systems',
+    industry_id: 1,
+    is_japanese_company: true,
+    employment_type_id: 1,
+    job_title: 'Backend engineer',
+    company_size_id: 3,
+    period_from: '2019/04',
+    period_to: '2022/03',
+    is_current: false,
+    work_detail: 'Built the order API in Go and moved it to Kubernetes.',
+    it_skills: 'Go, PostgreSQL',
+    role_and_size: null,
+    projects: 'Order platform',
+    ...overrides,
+  };
 }

@@ -7,7 +7,7 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
-import { emptyToNull } from '../form-values.ts';
+import { emptyToNull } from '../../../components/form/form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { type BasicFormInput, type BasicFormOutput, JAPAN_COUNTRY_ID } from './basic-information-schema.ts';
 import { FormRadioField } from '../../../components/form/form-radio-field.tsx';

@@ -3,7 +3,7 @@ import { dateSchema, optionalMasterId } from '@hashi/shared/profile-fields';
 import { basicInformationRequestSchema, genderSchema, phoneSchema } from '@hashi/shared/profile-sections.schema';
 import { V } from '@hashi/shared/validation';
 import { z } from 'zod';
-import { requiredPick } from '../form-values.ts';
+import { requiredPick } from '../../../components/form/form-values.ts';
 
 /** The prefecture question is only for applicants who live in Japan. */
 export const JAPAN_COUNTRY_ID = MASTER_IDS.countryJapan;
@@ -33,21 +33,5 @@ export const basicFormSchema = z.object({
 export type BasicFormInput = z.input<typeof basicFormSchema>;
 export type BasicFormOutput = z.output<typeof basicFormSchema>;
 
-export const BASIC_FIELDS = [
-  'first_name',
-  'last_name',
-  'furigana_first_name',
-  'furigana_last_name',
-  'date_of_birth',
-  'gender',
-  'nationality_id',
-  'country_id',
-  'prefecture_id',
-  'city',
-  'street_address',
-  'work_permission_id',
-  'visa_status_id',
-  'visa_expiration_date',
-  'dialing_code_id',
-  'phone',
-] as const;
+/** Where a 422's messages can go: every field of the form. */
+export const BASIC_FIELDS = basicFormSchema.keyof().options;

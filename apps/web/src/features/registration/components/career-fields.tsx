@@ -8,7 +8,7 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
-import { numberOrNull } from '../form-values.ts';
+import { numberOrNull } from '../../../components/form/form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import type { CareerFormInput, CareerFormOutput } from './career-form-schema.ts';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field.tsx';

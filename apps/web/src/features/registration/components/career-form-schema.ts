@@ -1,6 +1,6 @@
 import { careerRequestSchema, registrationRequestSchema } from '@hashi/shared/profile.schema';
 import { z } from 'zod';
-import { requiredPick } from '../form-values.ts';
+import { requiredPick } from '../../../components/form/form-values.ts';
 
 /**
  * The Career step's own answers (spec §3 simple registration): career summary (required, at most

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logIn } from '../../auth/test/mock-api.ts';
 import { fakeServer } from '../test/fake-server.ts';
-import { experience, profileReadyForCareer } from '../test/profile-fixture.ts';
+import { experience } from '../../profile/test/profile-fixtures.ts';
+import { careerAnswers, profileReadyForCareer, readyEntries } from '../test/profile-fixture.ts';
 import { renderWizard } from '../test/render-wizard.tsx';
 import { choose, pick, stepHeading } from '../test/ui.ts';
 
@@ -129,18 +130,11 @@ describe('Career step: finishing the registration (spec §3, §4)', { timeout: 1
     expect(router.state.location.pathname).toBe('/jobs/5');
 
     expect(api.callsTo('POST', '/api/v2/applicant/profile')[0]?.body).toEqual({
-      job_positions: [{ job_position_id: 201, years_of_experience_range_id: 3 }],
-      skills: [{ skill_id: 101, years_of_experience_range_id: 4 }],
+      job_positions: [readyEntries.jobRole],
+      skills: [readyEntries.skill],
       japanese_language_level: 3,
       jlpt: 2,
-      languages: {
-        native: 301,
-        english: 2,
-        english_comprehension: 2,
-        english_writing: null,
-        english_certificates: [{ certificate_id: 1, name: 'TOEIC', score: 900 }],
-        other_languages: [{ language_id: 302, level_id: 4 }],
-      },
+      languages: { ...readyEntries.languages, english_writing: null },
       first_name: 'Aiko',
       last_name: 'Tanaka',
       furigana_first_name: null,
@@ -156,29 +150,10 @@ describe('Career step: finishing the registration (spec §3, §4)', { timeout: 1
       dialing_code_id: 104,
       phone: '090-1234-5678',
       work_details: [{ ...experience(1) }],
-      work_summary: 'Backend engineer with 6 years of Go.',
-      currency: 1,
-      current_working_status: 1,
-      latest_annual_income: 5,
-      desired_annual_salary: 8_000_000,
-      areas: [13],
-      preferred_type: 1,
-      educations: [
-        {
-          id: 9,
-          school_name: 'Osaka University',
-          school_url: null,
-          educational_level_id: 2,
-          major: 'Informatics',
-          location: 'Osaka',
-          period_from: '2012/04',
-          period_to: '2016/03',
-          is_current: false,
-        },
-      ],
-      licenses: [{ name: 'Fundamental IT Engineer', year: 2017 }],
-      awards: [{ name: 'Hackathon winner' }],
-      subscribed_to_gtalent: true,
+      ...careerAnswers,
+      educations: [readyEntries.education],
+      licenses: [readyEntries.license],
+      awards: [readyEntries.award],
     });
     const post = api.calls.findIndex((c) => c.method === 'POST' && c.path === '/api/v2/applicant/profile');
     const complete = api.calls.findIndex((c) => c.path === '/api/v1/applicants/complete-step');

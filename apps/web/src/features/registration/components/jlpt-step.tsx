@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { saveLanguages } from '../../profile/api/save-languages.ts';
-import { requiredPick } from '../form-values.ts';
+import { requiredPick } from '../../../components/form/form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { clearJapaneseDraft, type JapaneseDraft } from '../japanese-draft.ts';
 import { languageSectionBody, savedJapanese } from '../language-section.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
-import { requiredPick } from '../form-values.ts';
+import { requiredPick } from '../../../components/form/form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 
 const pickerSchema = z.object({

@@ -12,24 +12,8 @@ export const basicInformationFormSchema = basicInformationRequestSchema.extend(
 export type BasicInformationValues = z.input<typeof basicInformationFormSchema>;
 export type BasicInformationOutput = z.output<typeof basicInformationFormSchema>;
 
-export const BASIC_INFORMATION_FIELDS = [
-  'first_name',
-  'last_name',
-  'furigana_first_name',
-  'furigana_last_name',
-  'date_of_birth',
-  'gender',
-  'nationality_id',
-  'country_id',
-  'prefecture_id',
-  'city',
-  'street_address',
-  'work_permission_id',
-  'visa_status_id',
-  'visa_expiration_date',
-  'linkedin_url',
-  'github_url',
-] as const satisfies readonly (keyof BasicInformationValues)[];
+/** Where a 422's messages can go: every field of the form. */
+export const BASIC_INFORMATION_FIELDS = basicInformationFormSchema.keyof().options;
 
 /** The saved profile as form values; what is not set yet is empty. */
 export function basicInformationDefaults(profile: Profile): BasicInformationValues {

@@ -1,18 +1,15 @@
 import { languageSectionRequestSchema } from '@hashi/shared/profile-sections.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
-import { applyServerErrors } from '../../../../components/form/server-errors.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
-import { isApiError } from '../../../../lib/api/api-error.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SectionLoader } from '../../components/section-loader.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
-import { refreshProfileQueries, useProfile } from '../../../profile/api/profile.ts';
+import { useProfile } from '../../../profile/api/profile.ts';
 import { SectionForm } from '../../components/section-form.tsx';
+import { useSectionSave } from '../../components/use-section-save.ts';
 import { CertificateFields } from './certificate-fields.tsx';
 import {
   type LanguageFormInput,
@@ -37,8 +34,6 @@ export default function LanguageSection() {
 
 function LanguageForm({ initial }: { initial: LanguageFormInput }) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const languages = useMasterList('languages');
   const levels = useMasterList('writing-levels');
   const experiences = useMasterList('japanese-language-experiences');
@@ -47,31 +42,13 @@ function LanguageForm({ initial }: { initial: LanguageFormInput }) {
     resolver: zodFormResolver(languageSectionRequestSchema),
     defaultValues: initial,
   });
-  const save = useMutation({
-    mutationFn: putLanguageSection,
-    onSuccess: (saved) => {
-      form.reset(toLanguageForm(saved));
-      void refreshProfileQueries(queryClient);
-    },
-    onError: (error) => {
-      if (!isApiError(error) || error.status !== 422) return;
-      const fields = languageFieldPaths(form.getValues());
-      setFormError(applyServerErrors(error, form.setError, fields).join('\n') || null);
-    },
+  const { onSubmit, saving, saved, formError } = useSectionSave(form, languageFieldPaths, putLanguageSection, {
+    toForm: toLanguageForm,
   });
   const { control } = form;
 
   return (
-    <SectionForm
-      onSubmit={form.handleSubmit((values) => {
-        setFormError(null);
-        save.mutate(values);
-      })}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
-      saved={save.isSuccess}
-      formError={formError}
-    >
+    <SectionForm onSubmit={onSubmit} dirty={form.formState.isDirty} saving={saving} saved={saved} formError={formError}>
       <FormSelectField
         control={control}
         name="native"

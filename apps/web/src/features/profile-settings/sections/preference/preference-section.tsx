@@ -1,20 +1,18 @@
 import { MULTI_SELECT_MAX, PRIORITIES_MAX } from '@hashi/shared/constants';
 import { preferenceRequestSchema } from '@hashi/shared/preference.schema';
 import type { Profile } from '@hashi/shared/profile.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMultiSelectField } from '../../../../components/form/form-multi-select-field.tsx';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
-import { applyServerErrors } from '../../../../components/form/server-errors.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
-import { isApiError } from '../../../../lib/api/api-error.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { SectionLoader } from '../../components/section-loader.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
-import { refreshProfileQueries, useProfile } from '../../../profile/api/profile.ts';
+import { useProfile } from '../../../profile/api/profile.ts';
 import { SectionForm } from '../../components/section-form.tsx';
+import { useSectionSave } from '../../components/use-section-save.ts';
 import { CharacterPairsField } from './character-pairs-field.tsx';
 import { EmailNotificationsField } from './email-notifications-field.tsx';
 import { ExcludedCompanies } from './excluded-companies.tsx';
@@ -50,8 +48,6 @@ export default function PreferenceSection() {
 
 function PreferenceForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const [remote, setRemote] = useState(profile.preference.remote_from_overseas);
   const statuses = useMasterList('job-search-statuses');
   const employmentTypes = useMasterList('employment-types');
@@ -63,32 +59,17 @@ function PreferenceForm({ profile }: { profile: Profile }) {
     resolver: zodFormResolver(preferenceRequestSchema),
     defaultValues: toPreferenceForm(profile.preference),
   });
-  const save = useMutation({
-    mutationFn: putPreferences,
-    onSuccess: (saved) => {
-      form.reset(toPreferenceForm(saved));
-      setRemote(saved.remote_from_overseas);
-      void refreshProfileQueries(queryClient);
-    },
-    onError: (error) => {
-      if (!isApiError(error) || error.status !== 422) return;
-      setFormError(applyServerErrors(error, form.setError, PREFERENCE_FIELDS).join('\n') || null);
-    },
-  });
+  const { onSubmit, saving, saved, formError } = useSectionSave(
+    form,
+    PREFERENCE_FIELDS,
+    // The whole section is saved, so the remote choice (saved on its own) is sent as it stands.
+    (values) => putPreferences({ ...values, remote_from_overseas: remote }),
+    { toForm: toPreferenceForm, onSaved: (preference) => setRemote(preference.remote_from_overseas) },
+  );
   const { control } = form;
 
   return (
-    <SectionForm
-      onSubmit={form.handleSubmit((values) => {
-        setFormError(null);
-        // The whole section is saved, so the remote choice (saved on its own) is sent as it stands.
-        save.mutate({ ...values, remote_from_overseas: remote });
-      })}
-      dirty={form.formState.isDirty}
-      saving={save.isPending}
-      saved={save.isSuccess}
-      formError={formError}
-    >
+    <SectionForm onSubmit={onSubmit} dirty={form.formState.isDirty} saving={saving} saved={saved} formError={formError}>
       <FormSelectField
         control={control}
         name="job_search_status_id"

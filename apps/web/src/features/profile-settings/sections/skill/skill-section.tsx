@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { useProfile } from '../../../profile/api/profile.ts';
 import { syncSkills } from '../../../profile/api/sync-skills.ts';
-import { SectionForm } from '../../components/section-form.tsx';
 import { SectionStatus } from '../../components/section-status.tsx';
 import { type YearsEntry, useYearsEntries } from '../../components/use-years-entries.ts';
 import { YearsEntryList } from '../../components/years-entry-list.tsx';
+import { YearsSectionForm } from '../../components/years-section-form.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { SkillAddForm } from './skill-add-form.tsx';
 import { useSkillOptions } from './skill-options.ts';
@@ -23,7 +22,6 @@ export default function SkillSection() {
 
 function Skills({ profile }: { profile: Profile }) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
-  const years = useMasterList('yoe-ranges').items;
   const { options, byId, rank } = useSkillOptions();
   const names = new Map(options.map((option) => [option.id, option.name]));
   const list = useYearsEntries(
@@ -48,41 +46,20 @@ function Skills({ profile }: { profile: Profile }) {
   const ordered = [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
 
   return (
-    <SectionForm
-      onSubmit={(event) => {
-        event.preventDefault();
-        list.save();
-      }}
-      dirty={list.dirty}
-      saving={list.saving}
-      saved={list.saved}
-      formError={list.formError}
+    <YearsSectionForm
+      list={list}
+      intro={t('skill.intro')}
+      addForm={<SkillAddForm options={options} listed={list.entries} onAdd={list.add} />}
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('skill.intro')}
-      </Typography>
       {list.entries.length === 0 && <Alert severity="info">{t('skill.empty')}</Alert>}
       {ordered.map(([categoryId, group]) => (
         <Box key={categoryId} sx={{ mb: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {group.name || t('skill.other_category')}
           </Typography>
-          <YearsEntryList
-            entries={group.entries}
-            names={names}
-            years={years}
-            isPending={list.isPending}
-            onYears={list.setYears}
-            onRemove={list.remove}
-          />
+          <YearsEntryList entries={group.entries} names={names} list={list} />
         </Box>
       ))}
-      {list.dirty && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {t('years.unsaved')}
-        </Alert>
-      )}
-      <SkillAddForm options={options} listed={list.entries} onAdd={list.add} />
-    </SectionForm>
+    </YearsSectionForm>
   );
 }

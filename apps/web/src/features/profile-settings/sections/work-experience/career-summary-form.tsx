@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+import { requiredPick } from '../../../../components/form/form-values.ts';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
@@ -15,16 +16,16 @@ import { SectionForm } from '../../components/section-form.tsx';
 import { useSectionSave } from '../../components/use-section-save.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 
-type CareerValues = z.input<typeof careerRequestSchema>;
-type CareerOutput = z.output<typeof careerRequestSchema>;
-const resolver = zodFormResolver(careerRequestSchema);
-const FIELDS = [
-  'work_summary',
-  'currency',
-  'current_working_status',
-  'latest_annual_income',
-  'desired_annual_salary',
-] as const;
+/** The shared request, except that a pick not made yet is null ("Required." on save). */
+const careerFormSchema = careerRequestSchema.extend({
+  currency: requiredPick,
+  current_working_status: requiredPick,
+  latest_annual_income: requiredPick,
+});
+type CareerValues = z.input<typeof careerFormSchema>;
+type CareerOutput = z.output<typeof careerFormSchema>;
+const resolver = zodFormResolver(careerFormSchema);
+const FIELDS = careerFormSchema.keyof().options;
 
 /**
  * The career summary (required, ≤ 10000, spec §5) and the income it is saved with by
@@ -36,14 +37,13 @@ export function CareerSummaryForm({ profile }: { profile: Profile }) {
   const currencies = useMasterList('currencies').items;
   const statuses = useMasterList('working-statuses').items;
   const incomes = useMasterList('income-ranges').items;
-  const none = null as unknown as number;
   const form = useForm<CareerValues, unknown, CareerOutput>({
     resolver,
     defaultValues: {
       work_summary: profile.work_summary ?? '',
-      currency: profile.income.currency ?? none,
-      current_working_status: profile.income.current_working_status ?? none,
-      latest_annual_income: profile.income.latest_annual_income ?? none,
+      currency: profile.income.currency,
+      current_working_status: profile.income.current_working_status,
+      latest_annual_income: profile.income.latest_annual_income,
       desired_annual_salary: profile.income.desired_annual_salary,
     },
   });

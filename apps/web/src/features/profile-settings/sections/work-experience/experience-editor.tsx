@@ -53,7 +53,7 @@ export function ExperienceEditor({ entry, defaultRoleId, onSaved, onClose }: Exp
     form,
     EXPERIENCE_FIELDS,
     (values) => (entry ? updateExperience(entry.id, values) : storeExperience(values)),
-    onSaved,
+    { onSaved: (_saved, values) => onSaved(values) },
   );
 
   const cancel = async () => {

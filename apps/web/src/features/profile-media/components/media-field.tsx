@@ -7,31 +7,31 @@ import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { acceptAttribute, type ProfileMediaKind, type VideoContext } from '@hashi/shared/profile-media.schema';
 import { PROFILE_MEDIA_NS } from '../i18n.ts';
 import { useIsManagerHost } from '../upload/manager-host.ts';
-import { setUploadManagerOpen, type UploadItem } from '../upload/upload-store.ts';
+import { setUploadManagerOpen } from '../upload/upload-store.ts';
 import { UploadManagerDialog } from './upload-manager-dialog.tsx';
+import { type MediaRef, useMediaField } from './use-media-field.ts';
 
 type Props = {
-  label: string;
+  kind: ProfileMediaKind;
+  /** The current file, or null when none is uploaded. */
+  media: MediaRef | null;
+  /** Which video formats this place takes; the server is told the same. */
+  context?: VideoContext;
   /** The current file (image or player), or what stands in for it. */
   preview: ReactNode;
-  accept: string;
-  chooseLabel: string;
-  deleteLabel: string;
-  hasFile: boolean;
   hints: string[];
-  running: UploadItem | null;
-  error: string | null;
-  deleting: boolean;
-  hasUploads: boolean;
-  onChoose: (file: File | undefined) => void;
-  onDelete: () => void;
 };
 
-/** The layout both fields share: label above, preview, choose and delete buttons, hints, progress, error. */
-export function MediaFieldFrame(props: Props) {
+/**
+ * What the photo and video fields share: label above, preview, choose and delete buttons, hints,
+ * progress and error, with the behaviour of useMediaField behind them.
+ */
+export function MediaField({ kind, media, context, preview, hints }: Props) {
   const { t } = useTranslation(PROFILE_MEDIA_NS);
+  const field = useMediaField(kind, media, context);
   const isHost = useIsManagerHost();
   const labelId = useId();
   const hintId = useId();
@@ -39,52 +39,52 @@ export function MediaFieldFrame(props: Props) {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again (after a failure) still starts an upload.
     event.target.value = '';
-    props.onChoose(file);
+    void field.choose(file);
   };
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ mb: 3 }}>
       <Typography id={labelId} component="h3" sx={{ mb: 0.75, fontWeight: 600 }}>
-        {props.label}
+        {t(`${kind}.label`)}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: 'flex-start' }}>
-        {props.preview}
+        {preview}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
-          <Button component="label" variant="outlined" disabled={props.running !== null} aria-describedby={hintId}>
-            {props.chooseLabel}
-            <input type="file" hidden accept={props.accept} onChange={onChange} />
+          <Button component="label" variant="outlined" disabled={field.running !== null} aria-describedby={hintId}>
+            {media ? t(`${kind}.change`) : t(`${kind}.upload`)}
+            <input type="file" hidden accept={acceptAttribute(kind, context)} onChange={onChange} />
           </Button>
-          {props.hasFile && (
-            <Button color="error" onClick={props.onDelete} loading={props.deleting} disabled={props.running !== null}>
-              {props.deleteLabel}
+          {media !== null && (
+            <Button color="error" onClick={field.remove} loading={field.deleting} disabled={field.running !== null}>
+              {t(`${kind}.delete`)}
             </Button>
           )}
         </Box>
       </Box>
       <Box id={hintId}>
-        {props.hints.map((hint) => (
+        {hints.map((hint) => (
           <FormHelperText key={hint}>{hint}</FormHelperText>
         ))}
       </Box>
-      {props.running && (
+      {field.running && (
         <Box sx={{ mt: 1 }}>
           <LinearProgress
             variant="determinate"
-            value={props.running.progress}
-            aria-label={t('uploading', { percent: props.running.progress })}
+            value={field.running.progress}
+            aria-label={t('uploading', { percent: field.running.progress })}
           />
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
-            {props.running.progress > 99
+            {field.running.progress > 99
               ? t('manager.finalizing')
-              : t('uploading', { percent: props.running.progress })}
+              : t('uploading', { percent: field.running.progress })}
           </Typography>
         </Box>
       )}
-      {props.error && (
+      {field.error && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {props.error}
+          {field.error}
         </Alert>
       )}
-      {props.hasUploads && (
+      {field.hasUploads && (
         <Button size="small" sx={{ mt: 0.5 }} onClick={() => setUploadManagerOpen(true)}>
           {t('manager.open')}
         </Button>
