@@ -1,3 +1,5 @@
+import { filterContactDetails } from '@hashi/shared/contact-filter';
+import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
 import { APPROACH_MESSAGES } from '@hashi/shared/approach.schema';
 import { MessageType, SenderType } from '@hashi/shared/enums';
 import type { ApproachRow } from '../../platform/db/approach-schema.ts';
@@ -14,7 +16,7 @@ import {
   settleMatch,
   upsertApproach,
 } from './approaches.repository.ts';
-import { insertMessage } from './thread-messages.repository.ts';
+import { atContactStage, insertMessage } from './thread-messages.repository.ts';
 import { notify } from '../notifications/notify.repository.ts';
 import { conflict, isOpen } from './posting-access.ts';
 
@@ -41,6 +43,17 @@ async function checkContact(db: Database, companyId: number, applicantId: number
   const applicant = await findLiveApplicantId(db, applicantId);
   if (!applicant || (await applicantExcludedCompany(db, applicantId, companyId))) throw notFound();
   return posting;
+}
+
+/**
+ * A scout's, pin's or like's text as the thread stores it: contact details replaced until the
+ * contact stage, the original kept for the company (ADR 0023), like any message.
+ */
+async function contactSafeText(db: Database, companyId: number, applicantId: number, text: string | null | undefined) {
+  const body = text?.replaceAll(CONTACT_MARKER, '').trim() || null;
+  if (body === null || (await atContactStage(db, companyId, applicantId))) return { body, body_original: null };
+  const filtered = filterContactDetails(body);
+  return { body: filtered.text, body_original: filtered.filtered ? body : null };
 }
 
 async function contact(
@@ -80,7 +93,7 @@ async function contact(
           status: null,
           sender_type: SenderType.Company,
           sender_user_id: input.senderUserId ?? null,
-          body: input.body?.trim() || null,
+          ...(await contactSafeText(trx, companyId, applicantId, input.body)),
           decline_reason_id: null,
         },
         now,

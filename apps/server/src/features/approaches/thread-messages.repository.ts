@@ -1,3 +1,4 @@
+import { CONTACT_STAGES } from '@hashi/shared/application-status';
 import { ApplyStatus, MessageType } from '@hashi/shared/enums';
 import type { ApproachMessagesTable } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -53,4 +54,19 @@ export async function lockApproachOfApplication(db: Database, applicationId: num
     .forUpdate('approaches')
     .executeTakeFirst();
   return row;
+}
+
+/**
+ * Whether an application of the applicant to the company stands at a contact stage (ADR 0021):
+ * from then on, texts between them keep their contact details (ADR 0023).
+ */
+export async function atContactStage(db: Database, companyId: number, applicantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('applicant_id', '=', applicantId)
+    .where('status', 'in', [...CONTACT_STAGES])
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -18,7 +18,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageMeta, pageWindow } from '../../platform/http/page-meta.ts';
 import { t } from '../../platform/i18n/locale.ts';
-import { insertMessage } from '../approaches/thread-messages.repository.ts';
+import { atContactStage, insertMessage } from '../approaches/thread-messages.repository.ts';
 import { logoUrls } from '../companies/companies.service.ts';
 import { notify } from '../notifications/notify.repository.ts';
 import { filterContactDetails } from '@hashi/shared/contact-filter';
@@ -31,7 +31,6 @@ import {
 } from './messages.repository.ts';
 import {
   applicantNames,
-  atContactStage,
   countUnread,
   findThread,
   listThreads,

@@ -282,3 +282,19 @@ describe('races', () => {
     expect((await applicant.call('GET', `${A}/unread`)).json().data.unread).toBe(0);
   });
 });
+
+describe('contact details in scout texts', () => {
+  it('filters them like any message: the preview and the conversation show the marker', async () => {
+    const { applicant, company, code } = await scoutedThread(ctx, {
+      body: 'Please reply to hr@example.co.jp or LINE ID: hashi_hr',
+    });
+    const listed = (await applicant.call('GET', `${A}/threads`)).json().data[0];
+    expect(listed.last_message.preview).not.toContain('example.co.jp');
+    expect(listed.last_message.preview).toContain(CONTACT_MARKER);
+    const scout = (await applicant.call('GET', `${A}/threads/${code}`)).json().data.messages[0];
+    expect(scout).toMatchObject({ type: 1, contact_filtered: true });
+    expect(scout.body).not.toContain('hashi_hr');
+    const theirs = (await company.call('GET', `${C}/threads/${code}`)).json().data.messages[0];
+    expect(theirs.body).toBe(scout.body);
+  });
+});

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '@hashi/shared/constants';
 import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
-import { contactRevealed, liveFor, nameRevealed } from '../employer-approaches/applicant-access.repository.ts';
+import { liveFor, nameRevealed } from '../employer-approaches/applicant-access.repository.ts';
 
 /**
  * The threads of one side (ADR 0023). A thread is an approach both sides know of — a company
@@ -157,14 +157,6 @@ export async function lockThread(db: Database, approachId: number) {
     .where('id', '=', approachId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-}
-
-/** Whether an application of the applicant to the company stands at a contact stage (ADR 0021). */
-export async function atContactStage(db: Database, companyId: number, applicantId: number): Promise<boolean> {
-  const { rows } = await sql<{
-    hit: boolean;
-  }>`select ${contactRevealed(sql`${applicantId}::integer`, companyId)} as hit`.execute(db);
-  return Boolean(rows[0]?.hit);
 }
 
 /** The applicants' names as the company may see them: once they applied to it or matched (ADR 0021). */
