@@ -10,7 +10,8 @@ import { ApplyStatus } from './enums.ts';
  * by the same rules.
  */
 
-const SELECTION: readonly number[] = [
+/** The selection stages, in order: document selection to join (neither closed nor invisible). */
+export const SELECTION: readonly number[] = [
   ApplyStatus.DocumentSelection,
   ApplyStatus.FirstInterview,
   ApplyStatus.SecondOrFurtherInterview,

@@ -1,3 +1,4 @@
+import { SELECTION } from '@hashi/shared/application-status';
 import type { Locale } from '@hashi/shared/constants';
 import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
 import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
@@ -49,13 +50,7 @@ const senderOf = (side: Side) => (side.kind === 'applicant' ? SenderType.JobSeek
 
 /** Application stages in which the applicant may write to the company (§6: "once in selection"). */
 const IN_SELECTION: readonly number[] = [
-  ApplyStatus.DocumentSelection,
-  ApplyStatus.FirstInterview,
-  ApplyStatus.SecondOrFurtherInterview,
-  ApplyStatus.FinalInterview,
-  ApplyStatus.JobOffer,
-  ApplyStatus.Placement,
-  ApplyStatus.Join,
+  ...SELECTION,
   // Invisible (10) looks to the applicant like the stage before it: refusing would disclose it.
   ApplyStatus.Invisible,
 ];
