@@ -54,7 +54,7 @@ describe('the notification bell', () => {
     await waitFor(async () => expect((await bell()).textContent).toContain('3'));
     expect((await bell()).textContent).toContain('3 unread');
     const query = queryClient.getQueryCache().find({ queryKey: NOTIFICATION_SUMMARY_ROOT, exact: false });
-    expect((query?.options as { refetchInterval?: unknown }).refetchInterval).toBe(POLLING_MS);
+    expect((query?.options as { refetchInterval?: unknown } | undefined)?.refetchInterval).toBe(POLLING_MS);
     expect(api.callsTo('GET', SUMMARY)).toHaveLength(1);
   });
 
