@@ -71,6 +71,8 @@ describe('the route tree the app assembles from the features', () => {
       '/jobs/:id/applycomplete [ApplyComplete] <auth>',
       '/messages [Threads] <auth>',
       '/messages/:code [Conversation] <auth>',
+      '/notifications [Notifications] <auth>',
+      '/notifications/:id [Notification] <auth>',
       '/search <>',
       '/search/:id <>',
       '/for-employer <>',

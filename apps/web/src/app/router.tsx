@@ -13,6 +13,7 @@ import { dashboardRoutes } from '../features/dashboard/dashboard-routes.tsx';
 import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.tsx';
 import { jobsRoutes, publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
 import { messagesRoutes } from '../features/messages/messages-routes.tsx';
+import { notificationsRoutes } from '../features/notifications/notifications-routes.tsx';
 import { profilePreviewRoutes } from '../features/profile-preview/profile-preview-routes.tsx';
 import { profileSettingsRoutes } from '../features/profile-settings/profile-settings-routes.tsx';
 import { registrationRedirects, registrationRoutes } from '../features/registration/registration-routes.tsx';
@@ -43,6 +44,7 @@ const applicantRoutes: RouteObject[] = [
       ...dashboardRoutes,
       ...approachRoutes,
       ...messagesRoutes,
+      ...notificationsRoutes,
     ],
   },
 ];

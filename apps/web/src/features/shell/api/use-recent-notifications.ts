@@ -1,14 +1,12 @@
-export type NotificationPreview = {
-  id: number;
-  title: string;
-  created_at: string;
-  read: boolean;
-};
+import type { NotificationItem } from '@hashi/shared/notification.schema';
+import { useNotificationSummary } from './notification-summary.ts';
 
-/**
- * The seam for the bell's dropdown. The notifications issue replaces the body with its list query
- * (newest few); until then there are none and the dropdown shows its empty state.
- */
-export function useRecentNotifications(): { items: NotificationPreview[]; isLoading: boolean } {
-  return { items: [], isLoading: false };
+/** The bell's dropdown: the newest items of the polled summary (the server sends the newest five). */
+export function useRecentNotifications(): { items: NotificationItem[]; isLoading: boolean; isError: boolean } {
+  const summary = useNotificationSummary();
+  return {
+    items: summary.data?.admin_notifications ?? [],
+    isLoading: summary.isLoading,
+    isError: summary.isError && !summary.data,
+  };
 }

@@ -2,6 +2,7 @@ import { POLLING_MS } from '@hashi/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetchLazySchema } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
+import { useNotificationSummary } from './notification-summary.ts';
 
 /** The shell's badges (not the API's per-list UnreadCounts of approach.schema). */
 export type ShellBadges = {
@@ -43,17 +44,18 @@ function getMessagesUnread(signal: AbortSignal) {
 
 /**
  * The badges of the shell, polled every POLLING_MS (spec §9) while someone is logged in.
- * Notifications stay hidden until their issue adds its count here.
+ * The bell counts the unread items of the notifications summary (ADR 0024).
  */
 export function useUnreadCounts(): ShellBadges {
   const { status } = useSession();
   const approach = useApproachUnread();
   const messages = useMessagesUnread();
+  const summary = useNotificationSummary();
   const signedIn = status === 'authenticated';
   return {
     approaches: signedIn ? (approach.data?.data.total_count ?? 0) : 0,
     messages: signedIn ? (messages.data?.data.unread ?? 0) : 0,
-    notifications: 0,
+    notifications: signedIn ? (summary.data?.unread ?? 0) : 0,
   };
 }
 

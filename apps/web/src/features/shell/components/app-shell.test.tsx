@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../../test/render-shell.tsx';
 import { setMockSession } from '../../../test/session-mock.ts';
 import { setViewportWidth } from '../../../test/viewport.ts';
+import { logIn, mockApi } from '../../auth/test/mock-api.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
 
 vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
@@ -85,6 +86,12 @@ describe('registered user', () => {
   });
 
   it('opens the bell dropdown with the empty state and a see-all link', async () => {
+    logIn();
+    mockApi({
+      'GET /api/v2/customer/notification/all': {
+        body: { messages: { unread: 0 }, scouts: 0, pinned: 0, unread: 0, admin_notifications: [] },
+      },
+    });
     setViewportWidth(DESKTOP);
     renderShell('/jobs');
     await userEvent.click(screen.getByRole('button', { name: /Open notifications/ }));
