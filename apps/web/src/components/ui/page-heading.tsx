@@ -47,7 +47,7 @@ export function PageHeading({ children, subtitle, actions, id, lang, variant = '
         heading
       )}
       {subtitle && (
-        <Typography color="text.secondary" sx={{ mb: spacing }}>
+        <Typography component="div" color="text.secondary" sx={{ mb: spacing }}>
           {subtitle}
         </Typography>
       )}
