@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session/session.ts';
 import { ACCOUNT_SETTINGS_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 /**
  * Account settings are for registered applicants (spec §6); one who has not finished registering is
@@ -26,12 +26,9 @@ function RegistrationNeeded() {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, sm: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography component="h1" variant="h5" sx={{ mb: 1.5 }}>
+        <PageHeading subtitle={t('registration_needed.body')} spacing={3}>
           {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('registration_needed.body')}
-        </Typography>
+        </PageHeading>
         <Button component={RouterLink} to="/profile-registration" variant="contained" size="large">
           {t('registration_needed.action')}
         </Button>

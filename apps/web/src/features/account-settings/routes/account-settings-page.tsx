@@ -10,12 +10,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_SETTINGS_CHILDREN, type AccountSettingsChild, accountSettingsPath } from '../children.ts';
 import { ACCOUNT_SETTINGS_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 const ICONS: Record<AccountSettingsChild, ReactNode> = {
   credential: <Key />,
@@ -35,12 +35,7 @@ export default function AccountSettingsPage() {
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, pb: 4 }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('hub.intro')}
-      </Typography>
+      <PageHeading subtitle={t('hub.intro')}>{title}</PageHeading>
       <Paper component="nav" variant="outlined" aria-label={t('hub.sections_label')}>
         <List disablePadding>
           {ACCOUNT_SETTINGS_CHILDREN.map((child, i) => (

@@ -14,6 +14,7 @@ import { useActionErrorText } from '../../employer/console/console-states.tsx';
 import { saveNotice } from '../api/admin-notices.ts';
 import { ADMIN_NS } from '../i18n.ts';
 import { type NoticeFormValues, noticeToValues, noticeValuesToInput } from './notice-form-values.ts';
+import { FieldGroup } from '../../../components/ui/field-group.tsx';
 
 const FIELDS = ['title_en', 'title_ja', 'body_en', 'body_ja', 'published_at'] as const;
 
@@ -52,7 +53,7 @@ export function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; o
       onCancel={() => onDone(false)}
       busy={busy}
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <FieldGroup columns={2}>
         {(['en', 'ja'] as const).map((l) => (
           <Box key={l} lang={l}>
             <FormTextField
@@ -73,7 +74,7 @@ export function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; o
             />
           </Box>
         ))}
-      </Box>
+      </FieldGroup>
       <FormControlLabel
         control={<Checkbox {...checkboxRegistration(register('publish'))} disabled={busy} />}
         label={t('notices.publish')}

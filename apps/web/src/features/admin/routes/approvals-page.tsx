@@ -18,6 +18,7 @@ import { PostingDetails } from '../components/posting-details.tsx';
 import { ReviewButtons } from '../components/review-buttons.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 const S = JobPostingStatus;
 const TABS = [S.AwaitingApproval, S.Published, S.Suspended, S.Declined] as const;
@@ -35,9 +36,7 @@ export default function ApprovalsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {t('review.title')}
-      </Typography>
+      <PageHeading>{t('review.title')}</PageHeading>
       <Tabs
         value={status}
         onChange={(_, next: number) => {

@@ -96,7 +96,7 @@ export function ApplyDialog({ open, job, viaScout = false, onClose }: ApplyDialo
           )}
           {posting.isSuccess && (
             <>
-              <Typography variant="body2" sx={{ mb: 2 }}>
+              <Typography variant="body2" gutterBottom>
                 {questions.length > 0 ? t('apply.intro') : t('apply.no_questions')}
               </Typography>
               {questions.map((q, index) => (

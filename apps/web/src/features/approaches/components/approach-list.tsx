@@ -50,7 +50,7 @@ export function ListFrame(props: ListFrameProps) {
   if (props.count === 0) {
     return (
       <Box sx={{ py: 3 }}>
-        <Typography sx={{ mb: 2 }}>{props.empty}</Typography>
+        <Typography gutterBottom>{props.empty}</Typography>
         <Button component={RouterLink} to="/jobs" variant="contained">
           {t('list.find_jobs')}
         </Button>

@@ -51,7 +51,7 @@ export function DeclineDialog({ open, jobPostingId, onClose, onDone }: DeclineDi
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('decline.title')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
+          <Typography variant="body2" gutterBottom>
             {t('decline.note')}
           </Typography>
           <FormControl error={missing && reason === null} required>

@@ -14,6 +14,7 @@ import { APPROACH_ROOT } from '../api/approach-queries.ts';
 import { TabList } from '../components/tab-list.tsx';
 import { APPROACH_NS } from '../i18n.ts';
 import { APPROACH_TABS, tabOf, unreadOf } from '../tabs.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 function parsePage(raw: string | null): number {
   const page = Number(raw);
@@ -52,15 +53,17 @@ export default function ApproachPage() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography component="h1" variant="h5">
-          {title}
-        </Typography>
-        <Button startIcon={<Refresh aria-hidden />} onClick={() => void refresh()}>
-          {t('page.refresh')}
-        </Button>
-      </Box>
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('page.intro')}</Typography>
+      <PageHeading
+        subtitle={t('page.intro')}
+        spacing={1}
+        actions={
+          <Button startIcon={<Refresh aria-hidden />} onClick={() => void refresh()}>
+            {t('page.refresh')}
+          </Button>
+        }
+      >
+        {title}
+      </PageHeading>
       <Box component="nav" aria-label={t('page.tabs_label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab.slug} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {APPROACH_TABS.map((item) => {
@@ -85,7 +88,7 @@ export default function ApproachPage() {
           })}
         </Tabs>
       </Box>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
         {t(`tabs.${tab.slug}`)}
       </Typography>
       <TabList

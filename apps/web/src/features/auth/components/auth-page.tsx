@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 type Props = {
   title: string;
@@ -31,14 +31,9 @@ export function AuthPage({ title, subtitle, children, maxWidth = 480, back }: Pr
         variant="outlined"
         sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}
       >
-        <Typography id="auth-page-title" component="h1" variant="h5" sx={{ fontWeight: 700, mb: subtitle ? 1 : 3 }}>
+        <PageHeading id="auth-page-title" subtitle={subtitle} spacing={3}>
           {title}
-        </Typography>
-        {subtitle && (
-          <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
+        </PageHeading>
         {children}
       </Paper>
     </Box>

@@ -16,7 +16,7 @@ export function CheckEmail({ email }: { email?: string }) {
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
         <MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
       </Box>
-      <Typography sx={{ mb: 2 }}>
+      <Typography gutterBottom>
         {email ? t('check_email.body_with_address', { email }) : t('check_email.body')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session.ts';
@@ -8,6 +7,7 @@ import { Information } from '../components/information.tsx';
 import { ProfileCompletion } from '../components/profile-completion.tsx';
 import { RecommendedJobs } from '../components/recommended-jobs.tsx';
 import { DASHBOARD_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 /**
  * `/` (spec §2, route name MyPage): the registered applicant's dashboard. One column on phones with
@@ -24,12 +24,7 @@ export default function MyPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Typography component="h1" variant="h5">
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        {name ? t('page.welcome', { name }) : t('page.welcome_anonymous')}
-      </Typography>
+      <PageHeading subtitle={name ? t('page.welcome', { name }) : t('page.welcome_anonymous')}>{title}</PageHeading>
       <Box
         sx={{
           display: 'grid',

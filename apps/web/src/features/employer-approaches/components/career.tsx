@@ -1,9 +1,9 @@
 import type { ApplicantProfile } from '@hashi/shared/employer-approach.schema';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 /** `YYYY/MM` periods, as the spec writes them. */
 const period = (date: string | null) => (date ? date.slice(0, 7).replace('-', '/') : '');
@@ -13,10 +13,7 @@ export function Career({ profile }: { profile: ApplicantProfile }) {
   const { t } = useTranslation(EMPLOYER_APPROACHES_NS);
   return (
     <>
-      <Paper variant="outlined" component="section" aria-label={t('profile.career')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-          {t('profile.career')}
-        </Typography>
+      <SectionCard title={t('profile.career')} size="compact">
         {profile.experiences.length === 0 && <Typography color="text.secondary">{t('profile.no_career')}</Typography>}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {profile.experiences.map((job, index) => (
@@ -40,11 +37,8 @@ export function Career({ profile }: { profile: ApplicantProfile }) {
             </Box>
           ))}
         </Box>
-      </Paper>
-      <Paper variant="outlined" component="section" aria-label={t('profile.education')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-          {t('profile.education')}
-        </Typography>
+      </SectionCard>
+      <SectionCard title={t('profile.education')} size="compact">
         {profile.educations.length === 0 && <Typography color="text.secondary">{t('profile.no_education')}</Typography>}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {profile.educations.map((school, index) => (
@@ -59,7 +53,7 @@ export function Career({ profile }: { profile: ApplicantProfile }) {
             </Box>
           ))}
         </Box>
-      </Paper>
+      </SectionCard>
     </>
   );
 }

@@ -1,22 +1,18 @@
 import type { ApplicantProfile } from '@hashi/shared/employer-approach.schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 import { Fact } from './applicant-facts.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <SectionCard title={title} size="compact">
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

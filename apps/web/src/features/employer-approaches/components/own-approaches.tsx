@@ -1,21 +1,18 @@
 import type { ApplicantProfile } from '@hashi/shared/employer-approach.schema';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 /** The company's own approaches to this applicant, one line per posting, newest state shown as chips. */
 export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['approaches'] }) {
   const { t, i18n } = useTranslation(EMPLOYER_APPROACHES_NS);
   const date = (iso: string) => formatTokyoDay(iso, i18n.resolvedLanguage ?? 'en');
   return (
-    <Paper variant="outlined" component="section" aria-label={t('profile.your_approaches')} sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-        {t('profile.your_approaches')}
-      </Typography>
+    <SectionCard title={t('profile.your_approaches')} size="compact">
       {approaches.length === 0 && <Typography color="text.secondary">{t('profile.no_approaches')}</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {approaches.map((approach) => {
@@ -41,6 +38,6 @@ export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['ap
           );
         })}
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

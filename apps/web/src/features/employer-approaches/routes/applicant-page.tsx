@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +15,8 @@ import { ContactDialog } from '../components/contact-dialog.tsx';
 import { Disclosure, fullName } from '../components/disclosure.tsx';
 import { OwnApproaches } from '../components/own-approaches.tsx';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 const KINDS: ContactKind[] = ['scout', 'pin', 'like'];
 
@@ -49,18 +50,13 @@ export default function ApplicantPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>{back}</Box>
-      <Typography component="h1" variant="h5">
-        {name || t('search.anonymous', { id: data.id })}
-      </Typography>
+      <PageHeading spacing={0}>{name || t('search.anonymous', { id: data.id })}</PageHeading>
       {done && (
         <Alert severity="success" role="status" onClose={() => setDone(null)}>
           {done}
         </Alert>
       )}
-      <Paper variant="outlined" component="section" aria-label={t('actions.title')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-          {t('actions.title')}
-        </Typography>
+      <SectionCard title={t('actions.title')} size="compact">
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {KINDS.map((kind) => (
             <Button key={kind} variant={kind === 'scout' ? 'contained' : 'outlined'} onClick={() => setDialog(kind)}>
@@ -68,19 +64,16 @@ export default function ApplicantPage() {
             </Button>
           ))}
         </Box>
-      </Paper>
+      </SectionCard>
       <Disclosure profile={data} />
-      <Paper variant="outlined" component="section" aria-label={t('profile.summary')} sx={{ p: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-          {t('profile.summary')}
-        </Typography>
+      <SectionCard title={t('profile.summary')} size="compact">
         <ApplicantFacts applicant={data} />
         {data.work_summary && (
           <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
             {data.work_summary}
           </Typography>
         )}
-      </Paper>
+      </SectionCard>
       <Career profile={data} />
       <OwnApproaches approaches={data.approaches} />
       {dialog && (

@@ -12,6 +12,7 @@ import { ApplicantFacts } from '../components/applicant-facts.tsx';
 import { ApplicantFilterForm } from '../components/applicant-filter-form.tsx';
 import { filtersFromParams, filtersToParams } from '../components/search-filters.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 /** /employer/applicants: complete profiles by the API's filters, anonymous cards, 20 a page. */
 export default function ApplicantsPage() {
@@ -21,12 +22,7 @@ export default function ApplicantsPage() {
   const list = useQuery(applicantSearchQuery(filters));
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {t('search.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('search.intro')}
-      </Typography>
+      <PageHeading subtitle={t('search.intro')}>{t('search.title')}</PageHeading>
       <ApplicantFilterForm
         key={params.toString()}
         initial={filters}

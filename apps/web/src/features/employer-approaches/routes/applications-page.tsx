@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { applicationsQuery } from '../api/applications.ts';
 import { ApplicationItem } from '../components/application-item.tsx';
 import { idParam, PostingFilter } from '../components/posting-filter.tsx';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 const STATUSES = [1, 2, 3, 4, 7, 8, 9, 5, 6, 10];
 
@@ -34,9 +34,7 @@ export default function ApplicationsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {t('applications.title')}
-      </Typography>
+      <PageHeading>{t('applications.title')}</PageHeading>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <PostingFilter value={postingId} onChange={(id) => go({ job_posting_id: id, status })} />
         <TextField

@@ -17,6 +17,7 @@ import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/conso
 import { approachListQuery } from '../api/applications.ts';
 import { idParam, PostingFilter } from '../components/posting-filter.tsx';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 const REPLIES = ['applied', 'declined', 'know_more', 'liked'] as const;
 
@@ -45,9 +46,7 @@ export default function ApproachListsPage() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {t('lists.title')}
-      </Typography>
+      <PageHeading>{t('lists.title')}</PageHeading>
       <Tabs value={list} aria-label={t('lists.tabs')} variant="scrollable" sx={{ mb: 2 }}>
         {COMPANY_APPROACH_LISTS.map((name: CompanyApproachList) => (
           <Tab

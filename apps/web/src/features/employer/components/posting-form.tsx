@@ -32,11 +32,12 @@ import { EMPLOYER_NS } from '../i18n.ts';
 import { missingChoices, postingFieldNames, type PostingFormValues, valuesToInput } from './posting-form-values.ts';
 import { PostingRequirementsSection } from './posting-requirements-section.tsx';
 import { ApplyQuestionsSection, PostingTextsSection } from './posting-texts-section.tsx';
+import { FieldGroup } from '../../../components/ui/field-group.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 4 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
         {title}
       </Typography>
       {children}
@@ -153,7 +154,7 @@ export function PostingForm({
           helperText={t('posting_form.city_help')}
           disabled={busy || prefectureIds.length === 0}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <FieldGroup columns={2}>
           <FormSelectField
             control={control}
             name="remote_option"
@@ -170,7 +171,7 @@ export function PostingForm({
             required
             disabled={busy}
           />
-        </Box>
+        </FieldGroup>
         <FormControlLabel
           control={<Checkbox {...checkboxRegistration(register('overseas_application_allowed'))} disabled={busy} />}
           label={t('posting_form.overseas')}
@@ -180,7 +181,7 @@ export function PostingForm({
         <PostingRequirementsSection control={control} errors={errors} disabled={busy} />
       </Section>
       <Section title={t('posting_form.conditions')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <FieldGroup columns={2}>
           <FormTextField
             label={t('posting_form.salary_min')}
             registration={register('salary_min')}
@@ -197,7 +198,7 @@ export function PostingForm({
             helperText={t('posting_form.salary_help')}
             disabled={busy}
           />
-        </Box>
+        </FieldGroup>
         <FormControlLabel
           control={<Checkbox {...checkboxRegistration(register('salary_negotiable'))} disabled={busy} />}
           label={t('posting_form.salary_negotiable')}
@@ -212,7 +213,7 @@ export function PostingForm({
             disabled={busy}
           />
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <FieldGroup columns={2}>
           <FormSelectField
             control={control}
             name="foreigner_percent_id"
@@ -227,7 +228,7 @@ export function PostingForm({
             options={percents}
             disabled={busy}
           />
-        </Box>
+        </FieldGroup>
       </Section>
       <Section title={t('posting_form.questions')}>
         <ApplyQuestionsSection {...sectionProps} />

@@ -9,6 +9,7 @@ import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import type { PostingFormValues } from './posting-form-values.ts';
+import { FieldGroup } from '../../../components/ui/field-group.tsx';
 
 const MAX_SKILLS = 15;
 
@@ -32,7 +33,7 @@ export function PostingRequirementsSection({ control, errors, disabled }: Props)
         {t('posting_form.required_skills')}
       </Typography>
       {errors.required_skills?.message && (
-        <Typography color="error" role="alert" sx={{ mb: 2 }}>
+        <Typography color="error" role="alert" gutterBottom>
           {errorText(errors.required_skills.message, { max: MAX_SKILLS })}
         </Typography>
       )}
@@ -77,7 +78,7 @@ export function PostingRequirementsSection({ control, errors, disabled }: Props)
         max={MAX_SKILLS}
         disabled={disabled}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <FieldGroup columns={2}>
         <FormSelectField
           control={control}
           name="required_jlpt_level_id"
@@ -94,7 +95,7 @@ export function PostingRequirementsSection({ control, errors, disabled }: Props)
           required
           disabled={disabled}
         />
-      </Box>
+      </FieldGroup>
       <FormMultiSelectField
         control={control}
         name="language_ids"

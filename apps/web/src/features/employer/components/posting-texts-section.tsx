@@ -35,7 +35,7 @@ export function PostingTextsSection({ control, register, errors, disabled }: Sec
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: locales.length > 1 ? '1fr 1fr' : '1fr' } }}>
       {locales.map((locale) => (
         <Paper variant="outlined" key={locale} sx={{ p: 2 }} lang={locale}>
-          <Typography component="h3" variant="subtitle1" sx={{ mb: 2 }}>
+          <Typography component="h3" variant="subtitle1" gutterBottom>
             {t(`posting_form.texts_${locale}`)}
           </Typography>
           {POSTING_TEXT_FIELDS.map((field) => {
@@ -68,11 +68,11 @@ export function ApplyQuestionsSection({ control, register, errors, disabled }: S
   const { fields, append, remove } = useFieldArray({ control, name: 'apply_questions' });
   return (
     <Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" gutterBottom>
         {t('posting_form.questions_help')}
       </Typography>
       {errors.apply_questions?.message && (
-        <Typography color="error" role="alert" sx={{ mb: 2 }}>
+        <Typography color="error" role="alert" gutterBottom>
           {errorText(errors.apply_questions.message)}
         </Typography>
       )}
@@ -101,7 +101,7 @@ export function ApplyQuestionsSection({ control, register, errors, disabled }: S
         </Paper>
       ))}
       {fields.length === 0 && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="text.secondary" gutterBottom>
           {t('posting_form.no_questions')}
         </Typography>
       )}

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { useStoredSession } from '../../../lib/session/session.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { CONSOLES, type ConsoleKind, consoleRedirect } from './console-kind.ts';
 import { completeConsoleLogin, postConsoleLogin } from './console-session.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 /** The sign-in of a console (`/employer/login`, `/admin/login`). */
 export function ConsoleLoginPage({ kind }: { kind: ConsoleKind }) {
@@ -60,12 +60,9 @@ export function ConsoleLoginPage({ kind }: { kind: ConsoleKind }) {
   const { errors } = formState;
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', mt: 4, p: { xs: 2.5, sm: 4 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+      <PageHeading subtitle={t(`console.${kind}_login_subtitle`)} spacing={3}>
         {t(`console.${kind}_login_title`)}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t(`console.${kind}_login_subtitle`)}
-      </Typography>
+      </PageHeading>
       <Box component="form" noValidate onSubmit={onSubmit}>
         {formError && (
           <Alert severity="error" sx={{ mb: 2.5, whiteSpace: 'pre-line' }}>

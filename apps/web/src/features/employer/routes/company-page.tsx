@@ -26,6 +26,8 @@ import {
 } from '../components/company-form-values.ts';
 import { ConsoleError, ConsoleLoading, useActionErrorText } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { FieldGroup } from '../../../components/ui/field-group.tsx';
 
 const LOCALES = ['en', 'ja'] as const;
 
@@ -86,10 +88,10 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
   });
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <FieldGroup columns={2}>
         {LOCALES.map((l) => (
           <Paper variant="outlined" key={l} sx={{ p: 2 }} lang={l}>
-            <Typography component="h2" variant="subtitle1" sx={{ mb: 2 }}>
+            <Typography component="h2" variant="subtitle1" gutterBottom>
               {t(`company.texts_${l}`)}
             </Typography>
             {text(`name_${l}`, t('company.name'), { required: true })}
@@ -98,11 +100,11 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
             {text(`description_${l}`, t('company.description'), { multiline: true })}
           </Paper>
         ))}
-      </Box>
+      </FieldGroup>
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 2 }}>
         {t('company.facts')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <FieldGroup columns={2}>
         <FormSelectField
           control={control}
           name="prefecture_id"
@@ -147,7 +149,7 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
           options={industries}
           disabled={busy}
         />
-      </Box>
+      </FieldGroup>
       <FormMultiSelectField
         control={control}
         name="industry_ids"
@@ -164,22 +166,22 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
         {t('company.appeals')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" gutterBottom>
         {t('company.appeals_help')}
       </Typography>
       {defaultValues.appeals.map((appeal, i) => (
         <Paper variant="outlined" key={appeal.position} sx={{ p: 2, mb: 2 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ mb: 2 }}>
+          <Typography component="h3" variant="subtitle1" gutterBottom>
             {t(`company.appeal_${appeal.position}`)}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          <FieldGroup columns={2}>
             {LOCALES.map((l) => (
               <Box key={l} lang={l}>
                 {text(`appeals.${i}.title_${l}`, t(`company.appeal_title_${l}`))}
                 {text(`appeals.${i}.body_${l}`, t(`company.appeal_body_${l}`), { multiline: true })}
               </Box>
             ))}
-          </Box>
+          </FieldGroup>
         </Paper>
       ))}
       {message && (
@@ -204,9 +206,7 @@ export default function CompanyPage() {
   const company = useQuery(employerCompanyQuery);
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
-        {t('company.title')}
-      </Typography>
+      <PageHeading spacing={3}>{t('company.title')}</PageHeading>
       {company.isPending && <ConsoleLoading />}
       {company.isError && <ConsoleError error={company.error} onRetry={() => void company.refetch()} />}
       {company.data && <CompanyForm key={company.data.id} defaultValues={companyToValues(company.data)} />}

@@ -15,6 +15,7 @@ import { emptyPostingValues, postingToValues } from '../components/posting-form-
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
 import { ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 function BackLink() {
   const { t } = useTranslation(EMPLOYER_NS);
@@ -38,9 +39,7 @@ export function NewPostingPage() {
   return (
     <Box>
       <BackLink />
-      <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
-        {t('postings.new')}
-      </Typography>
+      <PageHeading spacing={3}>{t('postings.new')}</PageHeading>
       <PostingForm postingId={null} defaultValues={emptyPostingValues()} onSaved={onSaved} />
     </Box>
   );
@@ -73,13 +72,11 @@ export default function PostingPage() {
   return (
     <Box>
       <BackLink />
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {postingTitle(data, i18n.resolvedLanguage, t('postings.untitled'))}
-      </Typography>
+      <PageHeading spacing={1}>{postingTitle(data, i18n.resolvedLanguage, t('postings.untitled'))}</PageHeading>
       <Box sx={{ mb: 2 }}>
         <PostingStatusChips status={data.status} isClosed={data.is_closed} />
       </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" gutterBottom>
         {t(`status_help.${data.status}`)}
       </Typography>
       {data.status === JobPostingStatus.Declined && data.decline_reason && (

@@ -13,6 +13,7 @@ import { PostingStatusChips, postingTitle } from '../components/posting-status.t
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 const STATUSES = Object.values(JobPostingStatus);
 
@@ -28,14 +29,15 @@ export default function PostingsPage() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5">
-          {t('postings.title')}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to="/employer/job-postings/new">
-          {t('postings.new')}
-        </Button>
-      </Box>
+      <PageHeading
+        actions={
+          <Button variant="contained" component={RouterLink} to="/employer/job-postings/new">
+            {t('postings.new')}
+          </Button>
+        }
+      >
+        {t('postings.title')}
+      </PageHeading>
       <Box role="group" aria-label={t('postings.filter')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Chip
           label={t('postings.all')}

@@ -66,7 +66,7 @@ function TemplateEditor({ template, onDone }: { template: ScoutTemplate | null; 
         minRows={5}
         disabled={save.isPending}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
         {t('templates.body_help')}
       </Typography>
     </EditorCard>

@@ -41,7 +41,7 @@ export default function ForEmployerPage() {
       </Paper>
 
       <Box component="section" sx={{ mb: 5 }} aria-labelledby="fe-features">
-        <Typography id="fe-features" component="h2" variant="h5" sx={{ mb: 2 }}>
+        <Typography id="fe-features" component="h2" variant="h5" gutterBottom>
           {t('features_title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -60,7 +60,7 @@ export default function ForEmployerPage() {
         <Typography id="fe-approval" component="h2" variant="h5" sx={{ mb: 1 }}>
           {t('approval_title')}
         </Typography>
-        <Typography sx={{ mb: 2 }}>{t('approval_lead')}</Typography>
+        <Typography gutterBottom>{t('approval_lead')}</Typography>
         <Box component="ol" sx={{ pl: 3, m: 0, display: 'grid', gap: 1 }}>
           {STEPS.map((step) => (
             <Typography component="li" key={step}>
@@ -74,7 +74,7 @@ export default function ForEmployerPage() {
         <Typography id="fe-start" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('start_title')}
         </Typography>
-        <Typography sx={{ mb: 2 }}>{t('start_body')}</Typography>
+        <Typography gutterBottom>{t('start_body')}</Typography>
         <Button variant="outlined" component={RouterLink} to="/employer/login">
           {t('login')}
         </Button>

@@ -1,18 +1,14 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 /** One part of a job detail page: a heading and its content, named by the heading. */
 export function DetailSection({ title, children, lang }: { title: string; children: ReactNode; lang?: string }) {
-  const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <SectionCard title={title} gutterBottom>
       <Box lang={lang}>{children}</Box>
-    </Paper>
+    </SectionCard>
   );
 }
 

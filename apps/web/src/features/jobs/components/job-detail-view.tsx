@@ -12,6 +12,7 @@ import { CompanyInfoSection } from './company-info.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { ConditionsSection, RequirementsSection, SelectionFlowSection, WorkSection } from './job-detail-sections.tsx';
 import { localeOf } from './labels.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 type JobDetailViewProps = {
   job: JobPostingDetail;
@@ -56,9 +57,9 @@ export function JobDetailView({ job, actions, now = new Date() }: JobDetailViewP
             </Typography>
           </Box>
         </Box>
-        <Typography id="job-title" component="h1" variant="h5" lang={shownIn} sx={{ mb: 1 }}>
+        <PageHeading id="job-title" lang={shownIn} spacing={1}>
           {job.title}
-        </Typography>
+        </PageHeading>
         {job.published_at && (
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary', mb: 2 }}>
             {t('card.posted', { when: formatRelative(job.published_at, now, t) })}

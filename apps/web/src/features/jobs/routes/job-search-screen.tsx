@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { BREAKPOINTS } from '@hashi/shared/constants';
 import type { JobSearchFilters, JobSearchSort } from '@hashi/shared/job-search.schema';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -26,6 +25,7 @@ import {
   toSearchParams,
   toSearchRequest,
 } from '../search/search-state.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 /** What the page tells its header actions about the search on screen. */
 export type JobSearchContext = {
@@ -101,12 +101,7 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5">
-          {title}
-        </Typography>
-        {headerActions && <Box sx={{ display: 'flex', gap: 1 }}>{headerActions(context)}</Box>}
-      </Box>
+      <PageHeading actions={headerActions?.(context)}>{title}</PageHeading>
       {session.status === 'guest' && <GuestNote from={from} />}
       <Box
         component="form"

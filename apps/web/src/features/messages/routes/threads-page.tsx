@@ -10,6 +10,7 @@ import { type ThreadFilter, useThreads } from '../api/threads.ts';
 import { ThreadFilters } from '../components/thread-filters.tsx';
 import { ThreadItem } from '../components/thread-item.tsx';
 import { MESSAGES_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 function filterOf(params: URLSearchParams): ThreadFilter {
   const page = Number(params.get('page'));
@@ -101,10 +102,7 @@ export default function ThreadsPage() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Typography component="h1" variant="h5">
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('threads.intro')}</Typography>
+      <PageHeading subtitle={t('threads.intro')}>{title}</PageHeading>
       <ThreadFilters
         q={filter.q}
         unread={filter.unread}

@@ -1,13 +1,13 @@
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type ProfileSection, profileSectionPath } from '../../profile/profile-sections.ts';
 import { PROFILE_PREVIEW_NS } from '../i18n.ts';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 
 type PreviewCardProps = {
   title: string;
@@ -19,13 +19,11 @@ type PreviewCardProps = {
 /** One part of the profile: a heading, an "Edit" link to its settings section, and its values. */
 export function PreviewCard({ title, editSection, children }: PreviewCardProps) {
   const { t } = useTranslation(PROFILE_PREVIEW_NS);
-  const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
-          {title}
-        </Typography>
+    <SectionCard
+      title={title}
+      gutterBottom
+      actions={
         <Button
           component={RouterLink}
           to={profileSectionPath(editSection)}
@@ -35,9 +33,10 @@ export function PreviewCard({ title, editSection, children }: PreviewCardProps) 
         >
           {t('edit')}
         </Button>
-      </Box>
+      }
+    >
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -14,7 +14,7 @@ export default function PreviewSection() {
   const { t } = useTranslation(PROFILE_PREVIEW_NS);
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" gutterBottom>
         {t('page.intro')}
       </Typography>
       <PreviewLoader>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { PREVIEW_PARTS, type PreviewPart, PreviewPartView } from '../components/
 import { PreviewLoader } from '../components/preview-loader.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { PROFILE_PREVIEW_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 const isPart = (value: string | undefined): value is PreviewPart =>
   (PREVIEW_PARTS as readonly string[]).includes(value ?? '');
@@ -32,12 +32,7 @@ export default function PersonalInformationPage() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, pb: 4 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('personal_information.intro')}
-      </Typography>
+      <PageHeading subtitle={t('personal_information.intro')}>{title}</PageHeading>
       <PreviewLoader>
         {({ preview, photoUrl }) => (
           <>

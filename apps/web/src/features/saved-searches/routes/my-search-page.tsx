@@ -24,6 +24,7 @@ import { ConditionsSummary } from '../components/conditions-summary.tsx';
 import { savedSearchUrl } from '../components/conditions-url.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { SAVED_SEARCHES_NS } from '../i18n.ts';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
 function SavedSearchCard({ search, onStatus }: { search: SavedSearch; onStatus: (text: string) => void }) {
   const { t, i18n } = useTranslation(SAVED_SEARCHES_NS);
@@ -122,12 +123,7 @@ export default function MySearchPage() {
 
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('page.intro')}
-      </Typography>
+      <PageHeading subtitle={t('page.intro')}>{title}</PageHeading>
       <Typography role="status" sx={{ mb: status ? 2 : 0 }}>
         {status}
       </Typography>
@@ -146,7 +142,7 @@ export default function MySearchPage() {
       )}
       {query.data?.length === 0 && (
         <Box>
-          <Typography sx={{ mb: 2 }}>{t('page.empty')}</Typography>
+          <Typography gutterBottom>{t('page.empty')}</Typography>
           <Button component={RouterLink} to="/jobs" variant="contained">
             {t('page.find_jobs')}
           </Button>
