@@ -59,7 +59,9 @@ export function Composer({ code }: { code: string }) {
         setFailure(rest.length ? rest.join('\n') : null);
         return;
       }
-      setFailure(isApiError(error) && error.status > 0 && error.message ? error.message : t('composer.failed'));
+      setFailure(
+        isApiError(error) && error.status > 0 && error.body?.message ? error.body.message : t('composer.failed'),
+      );
       // A closed posting (409) or a thread gone (404): the conversation says so in place of this box.
       if (isApiError(error) && (error.status === 409 || error.status === 404)) {
         void queryClient.invalidateQueries({ queryKey: conversationKey(code) });
@@ -81,7 +83,7 @@ export function Composer({ code }: { code: string }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onKeyDown={onKeyDown} aria-label={t('composer.label')}>
+    <Box component="form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
       <FormTextField
         label={t('composer.label')}
         registration={form.register('body')}
