@@ -28,7 +28,6 @@ export function ContactText({ text }: { text: string }) {
               borderColor: 'divider',
               borderRadius: 1,
               bgcolor: 'action.hover',
-              fontStyle: 'italic',
             }}
           >
             {t('conversation.contact_notice')}

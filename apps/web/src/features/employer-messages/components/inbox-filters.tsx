@@ -33,7 +33,7 @@ export function InboxFilters({ filters, onChange }: Props) {
           label={t('inbox.search')}
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button type="submit" variant="outlined">

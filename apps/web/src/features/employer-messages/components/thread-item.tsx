@@ -19,7 +19,8 @@ export function ThreadItem({ thread }: { thread: CompanyThread }) {
     <Paper
       component="li"
       variant="outlined"
-      sx={{ p: 2, borderLeftWidth: unread ? 4 : 1, borderLeftColor: unread ? 'primary.main' : undefined }}
+      // minWidth 0: a grid item may shrink below its one-line preview, which then ends in an ellipsis.
+      sx={{ p: 2, minWidth: 0, borderLeftWidth: unread ? 4 : 1, borderLeftColor: unread ? 'primary.main' : undefined }}
     >
       <Box
         sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}
