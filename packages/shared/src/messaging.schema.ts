@@ -53,7 +53,7 @@ const flag = z
 
 const threadQueryFields = {
   ...queryPageFields({ perPage: THREADS_PER_PAGE, maxPerPage: 50, maxPage: 10_000, messages: PAGE_NUMBER_MESSAGES }),
-  /** Company name or posting title (applicant side); applicant name or posting title (company side). */
+  /** Company name or posting title (applicant side); posting title (company side). */
   q: z.string().trim().max(100, { error: V.maxChars }).optional(),
   /** Only threads with unread messages. */
   unread: flag,

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { adminConsoleLayout, adminConsolePages, adminLoginPage } from '../features/admin/admin-routes.tsx';
 import { employerApproachRoutes } from '../features/employer-approaches/employer-approaches-routes.tsx';
+import { employerMessageRoutes } from '../features/employer-messages/employer-messages-routes.tsx';
 import { employerConsolePages, employerLoginPage } from '../features/employer/employer-routes.tsx';
 import { lazyPage } from '../lib/lazy/lazy-page.ts';
 import { AppLoading } from './app-loading.tsx';
@@ -41,7 +42,7 @@ export const consoleRouteTree: RouteObject[] = [
   ...consoleRoutes('employer', {
     login: employerLoginPage,
     layout: lazyPage(() => import('./employer-console.tsx')),
-    pages: [...employerConsolePages, ...employerApproachRoutes],
+    pages: [...employerConsolePages, ...employerApproachRoutes, ...employerMessageRoutes],
   }),
   ...consoleRoutes('admin', { login: adminLoginPage, layout: adminConsoleLayout, pages: adminConsolePages }),
 ];

@@ -1,10 +1,12 @@
 import { useEmployerApproachNav } from '../features/employer-approaches/approaches-nav.ts';
+import { useEmployerMessagesNav } from '../features/employer-messages/messages-nav.tsx';
 import EmployerConsole from '../features/employer/routes/employer-console.tsx';
 
 /**
- * The employer console's layout with the approach pages in its navigation: employer-approaches mounts
- * its pages in the console, so the app joins the two features here rather than one importing the other.
+ * The employer console's layout with the approach and message pages in its navigation: those
+ * features mount their pages in the console, so the app joins them here rather than one feature
+ * importing the other.
  */
 export default function EmployerConsoleLayout() {
-  return <EmployerConsole moreNav={useEmployerApproachNav()} />;
+  return <EmployerConsole moreNav={[...useEmployerApproachNav(), ...useEmployerMessagesNav()]} />;
 }

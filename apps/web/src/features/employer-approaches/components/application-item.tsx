@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
+import { PostingMessagesLink } from './posting-messages-link.tsx';
 import { StatusChange } from './status-change.tsx';
 
 /** One application: who, which posting, the answers to the posting's questions, the history, the control. */
@@ -34,6 +35,9 @@ export function ApplicationItem({ application }: { application: CompanyApplicati
             <Link component={RouterLink} to={`/employer/applicants/${application.applicant.id}`}>
               {t('applications.open_profile')}
             </Link>
+          </Box>
+          <Box sx={{ mt: 0.5 }}>
+            <PostingMessagesLink postingId={application.job_posting.id} />
           </Box>
         </Box>
       </Box>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { PostingMessagesLink } from './posting-messages-link.tsx';
 
 /** The company's own approaches to this applicant, one line per posting, newest state shown as chips. */
 export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['approaches'] }) {
@@ -33,6 +34,9 @@ export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['ap
                 {chips.map((chip) => (
                   <Chip key={chip} size="small" label={chip} />
                 ))}
+              </Box>
+              <Box sx={{ mt: 0.5 }}>
+                <PostingMessagesLink postingId={approach.job_posting.id} />
               </Box>
             </Box>
           );

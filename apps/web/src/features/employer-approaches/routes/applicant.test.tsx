@@ -69,6 +69,10 @@ describe('employer applicant profile: disclosure', () => {
     expect(screen.queryByText(/appear when you move an application/)).toBeNull();
     expect(screen.getByText('Application: First interview')).toBeTruthy();
     expect(screen.getByText('Scouted 21 Nov 2026')).toBeTruthy();
+    const approaches = screen.getByRole('region', { name: 'Your approaches to this applicant' });
+    expect(within(approaches).getByRole('link', { name: 'Messages on this posting' }).getAttribute('href')).toBe(
+      `/employer/messages?job_posting_id=${approach.job_posting.id}`,
+    );
   });
 
   it('names the applicant but keeps contacts hidden after a match alone (Japanese)', async () => {

@@ -16,6 +16,7 @@ import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
 import { approachListQuery } from '../api/applications.ts';
 import { idParam, PostingFilter } from '../components/posting-filter.tsx';
+import { PostingMessagesLink } from '../components/posting-messages-link.tsx';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
@@ -106,6 +107,7 @@ export default function ApproachListsPage() {
                     {t('lists.decline_reason', { reason: item.decline_reason.name })}
                   </Typography>
                 )}
+                <PostingMessagesLink postingId={item.job_posting.id} />
               </Box>
               <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
                 {item.scout_reply && <Chip size="small" label={t(`reply.${item.scout_reply}`)} />}

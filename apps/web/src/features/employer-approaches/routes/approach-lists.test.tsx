@@ -28,6 +28,9 @@ describe('employer approach lists', () => {
     const link = await screen.findByRole('link', { name: 'Applicant #501' });
     expect(link.getAttribute('href')).toBe('/employer/applicants/501');
     expect(screen.getByText('Know More 21 Nov 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Messages on this posting' }).getAttribute('href')).toBe(
+      '/employer/messages?job_posting_id=31',
+    );
     expect(screen.getByTestId('location').textContent).toBe('/employer/approaches/know-more');
   });
 

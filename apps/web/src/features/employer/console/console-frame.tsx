@@ -15,7 +15,12 @@ import { type ConsoleKind, consoleLoginPath } from './console-kind.ts';
 import { ConsoleLoading } from './console-states.tsx';
 import { useConsoleLanguage } from './use-console-language.ts';
 
-export type ConsoleNavItem = { to: string; label: string };
+/**
+ * A page in the console's navigation. `badge` follows the label inside the link (an unread count,
+ * say): the feature that adds the entry draws it, and its queries run only once the guard let the
+ * frame render.
+ */
+export type ConsoleNavItem = { to: string; label: string; badge?: ReactNode };
 
 /** English and Japanese, each named in its own language; the current one is pressed. */
 function LanguageSwitch() {
@@ -88,6 +93,7 @@ export function ConsoleFrame({
                   sx={{ '&.active': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: 6 } }}
                 >
                   {item.label}
+                  {item.badge}
                 </Button>
               ))}
             </Box>

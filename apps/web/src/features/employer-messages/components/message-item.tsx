@@ -1,0 +1,80 @@
+import { SenderType } from '@hashi/shared/enums';
+import type { CompanyThread, Message } from '@hashi/shared/messaging.schema';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
+import { ContactText } from './contact-text.tsx';
+import { applicantLabel, messageKindLabel } from './message-labels.ts';
+import { formatMessageTime } from './message-time.ts';
+
+/**
+ * One message of a conversation: the company's own on the right, the applicant's on the left, the
+ * system's status changes as a line in the middle. Each says who sent it, when, and its kind.
+ */
+export function MessageItem({ message, applicant }: { message: Message; applicant: CompanyThread['applicant'] }) {
+  const { t, i18n } = useTranslation(EMPLOYER_MESSAGES_NS);
+  const time = formatMessageTime(message.created_at, i18n.resolvedLanguage ?? 'en');
+
+  if (message.sender_type === SenderType.System) {
+    return (
+      <Box component="li" sx={{ textAlign: 'center', py: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {t('conversation.sender_system')}
+          </Box>
+          {' · '}
+          {message.application_status
+            ? t('conversation.status_changed', { status: message.application_status.label })
+            : message.body}
+          {' · '}
+          <time dateTime={message.created_at}>{time}</time>
+        </Typography>
+      </Box>
+    );
+  }
+
+  const sender = message.mine ? t('conversation.sender_you') : applicantLabel(t, applicant);
+  const kind = messageKindLabel(t, message);
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start' }}>
+      <Box
+        sx={{
+          maxWidth: { xs: '92%', sm: '75%' },
+          p: 1.5,
+          borderRadius: 2,
+          border: 1,
+          borderColor: message.mine ? 'primary.light' : 'divider',
+          bgcolor: message.mine ? 'action.hover' : 'background.paper',
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+          <Typography component="p" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+            {sender}
+          </Typography>
+          {kind && <Chip size="small" variant="outlined" label={kind} />}
+          <Typography variant="caption" color="text.secondary">
+            <time dateTime={message.created_at}>{time}</time>
+          </Typography>
+        </Box>
+        {message.body ? (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <ContactText text={message.body} />
+          </Typography>
+        ) : (
+          kind === null && (
+            <Typography variant="body2" color="text.secondary">
+              {t('conversation.no_text')}
+            </Typography>
+          )
+        )}
+        {message.decline_reason && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t('conversation.decline_reason', { reason: message.decline_reason })}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
