@@ -10,7 +10,7 @@ import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { EditorCard } from '../../../components/ui/editor-card.tsx';
 import { useFormError } from '../../../components/ui/use-form-error.ts';
-import { useActionErrorText } from '../../employer/console/console-states.tsx';
+import { useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { saveNotice } from '../api/admin-notices.ts';
 import { ADMIN_NS } from '../i18n.ts';
 import { type NoticeFormValues, noticeToValues, noticeValuesToInput } from './notice-form-values.ts';

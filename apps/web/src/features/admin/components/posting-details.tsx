@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
+import { ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { adminPostingQuery } from '../api/admin-postings.ts';
 import { ADMIN_NS } from '../i18n.ts';
 

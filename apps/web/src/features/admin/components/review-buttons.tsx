@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useActionErrorText } from '../../employer/console/console-states.tsx';
+import { useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { type ReviewAction, reviewPosting } from '../api/admin-postings.ts';
 import { ADMIN_NS } from '../i18n.ts';
 import { ReasonDialog } from './reason-dialog.tsx';

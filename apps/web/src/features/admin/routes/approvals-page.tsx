@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { PostingStatusChips, postingTitle } from '../../employer/components/posting-status.tsx';
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { adminPostingsQuery } from '../api/admin-postings.ts';
 import { PostingDetails } from '../components/posting-details.tsx';
 import { ReviewButtons } from '../components/review-buttons.tsx';

@@ -10,7 +10,7 @@ import {
   ConsoleError,
   ConsoleLoading,
   useActionErrorText,
-} from '../../employer/console/console-states.tsx';
+} from '../../../components/ui/console-states.tsx';
 import { adminNoticesQuery, deleteNotice } from '../api/admin-notices.ts';
 import { NoticeEditor } from '../components/notice-editor.tsx';
 import { noticeState } from '../components/notice-form-values.ts';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { scoutTemplatesQuery } from '../../employer/api/scout-templates.ts';
 import { postingTitle } from '../../employer/components/posting-status.tsx';
-import { ConsoleLoading, useActionErrorText } from '../../employer/console/console-states.tsx';
+import { ConsoleLoading, useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { type ContactKind, companyPostingsQuery, contactApplicant, isOpenForContact } from '../api/applicants.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionErrorText } from '../../employer/console/console-states.tsx';
+import { useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { changeApplicationStatus } from '../api/applications.ts';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
 import { hasEnded, nextStatuses, visibleStatusBefore } from '@hashi/shared/application-status';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
+import { ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { applicantProfileQuery, type ContactKind } from '../api/applicants.ts';
 import { ApplicantFacts } from '../components/applicant-facts.tsx';
 import { Career } from '../components/career.tsx';

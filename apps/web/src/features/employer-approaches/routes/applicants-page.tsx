@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { applicantSearchQuery } from '../api/applicants.ts';
 import { ApplicantFacts } from '../components/applicant-facts.tsx';
 import { ApplicantFilterForm } from '../components/applicant-filter-form.tsx';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { approachListQuery } from '../api/applications.ts';
 import { idParam, PostingFilter } from '../components/posting-filter.tsx';
 import { PostingMessagesLink } from '../components/posting-messages-link.tsx';

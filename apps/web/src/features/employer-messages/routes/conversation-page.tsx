@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { allMessages, conversationQuery, markThreadRead } from '../api/conversation.ts';
 import { THREADS_KEY } from '../api/threads.ts';
 import { EMPLOYER_UNREAD_KEY } from '../api/unread.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { idParam } from '../../employer-approaches/components/posting-filter.tsx';
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../employer/console/console-states.tsx';
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { companyThreadsQuery, type ThreadFilters } from '../api/threads.ts';
 import { InboxFilters } from '../components/inbox-filters.tsx';
 import { ThreadItem } from '../components/thread-item.tsx';

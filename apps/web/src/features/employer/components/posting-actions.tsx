@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PostingAction, postingAction } from '../api/postings.ts';
-import { useActionErrorText } from '../console/console-states.tsx';
+import { useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 
 const SUBMITTABLE: number[] = [JobPostingStatus.Draft, JobPostingStatus.Inactive, JobPostingStatus.Declined];

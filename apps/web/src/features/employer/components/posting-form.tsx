@@ -27,7 +27,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { masterListQueryOptions, useMasterList } from '../../../lib/masters/master-list.ts';
 import { saveEmployerPosting } from '../api/postings.ts';
 import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
-import { useActionErrorText } from '../console/console-states.tsx';
+import { useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { missingChoices, postingFieldNames, type PostingFormValues, valuesToInput } from './posting-form-values.ts';
 import { PostingRequirementsSection } from './posting-requirements-section.tsx';

@@ -12,7 +12,7 @@ import ThemedPageArea from '../../../components/ui/themed.tsx';
 import { logout } from '../../../lib/session/session.ts';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { type ConsoleKind, consoleLoginPath } from './console-kind.ts';
-import { ConsoleLoading } from './console-states.tsx';
+import { ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { useConsoleLanguage } from './use-console-language.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useGuardActions, useGuardUser } from '../../auth/guards/use-guard-sessi
 import { useStoredSession } from '../../../lib/session/session.ts';
 import { type ConsoleKind, consoleLoginUrl } from './console-kind.ts';
 import { decideConsoleGuard } from './console-session.ts';
-import { ConsoleError, ConsoleLoading } from './console-states.tsx';
+import { ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 
 /** Renders its children only for a signed-in account of the console's user type (ADR 0020). */
 export function ConsoleGuard({ kind, children }: { kind: ConsoleKind; children: ReactNode }) {

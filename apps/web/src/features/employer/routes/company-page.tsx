@@ -24,7 +24,7 @@ import {
   companyToValues,
   companyValuesToInput,
 } from '../components/company-form-values.ts';
-import { ConsoleError, ConsoleLoading, useActionErrorText } from '../console/console-states.tsx';
+import { ConsoleError, ConsoleLoading, useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { FieldGroup } from '../../../components/ui/field-group.tsx';

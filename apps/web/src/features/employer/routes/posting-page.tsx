@@ -13,7 +13,7 @@ import { PostingActions } from '../components/posting-actions.tsx';
 import { PostingForm } from '../components/posting-form.tsx';
 import { emptyPostingValues, postingToValues } from '../components/posting-form-values.ts';
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
-import { ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
+import { ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 

@@ -10,7 +10,7 @@ import { CardList, CardListItem } from '../../../components/ui/card-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { employerPostingsQuery } from '../api/postings.ts';
 import { PostingStatusChips, postingTitle } from '../components/posting-status.tsx';
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../console/console-states.tsx';
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';

@@ -9,7 +9,12 @@ import { EditableList } from '../../../components/ui/editable-list.tsx';
 import { EditorCard } from '../../../components/ui/editor-card.tsx';
 import { useFormError } from '../../../components/ui/use-form-error.ts';
 import { deleteScoutTemplate, saveScoutTemplate, scoutTemplatesQuery } from '../api/scout-templates.ts';
-import { ConsoleEmpty, ConsoleError, ConsoleLoading, useActionErrorText } from '../console/console-states.tsx';
+import {
+  ConsoleEmpty,
+  ConsoleError,
+  ConsoleLoading,
+  useActionErrorText,
+} from '../../../components/ui/console-states.tsx';
 import { EMPLOYER_NS } from '../i18n.ts';
 
 const FIELDS = ['name', 'body_en', 'body_ja'] as const;
