@@ -95,6 +95,8 @@ describe('the route tree the app assembles from the features', () => {
       '/employer/applications <>',
       '/employer/approaches <>',
       '/employer/approaches/:list <>',
+      '/employer/messages <>',
+      '/employer/messages/:code <>',
       '/employer/* <>',
       '/admin/login <>',
       '/admin <>',

@@ -27,7 +27,11 @@ type MessageListProps = {
  */
 export function MessageList(props: MessageListProps) {
   const { t } = useTranslation(MESSAGES_NS);
-  const { messages, company, pending } = props;
+  const { messages, company } = props;
+  // The sent message joins the list a moment before the send settles: never show it twice.
+  const newestMessage = messages.at(-1);
+  const pending =
+    props.pending && !(newestMessage?.mine && newestMessage.body === props.pending.body) ? props.pending : null;
   const scroller = useRef<HTMLDivElement>(null);
   const last = useRef<{ first?: number; newest?: number; pending: boolean; fromBottom: number }>({
     pending: false,
