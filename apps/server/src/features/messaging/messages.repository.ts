@@ -15,6 +15,11 @@ export interface MessageRow {
   created_at: Date;
 }
 
+/** A message as a conversation row, with its decline reason in both languages. */
+const MESSAGE_SELECT = sql`select m.id, m.type, m.status, m.sender_type, m.body, m.body_original,
+    m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja, m.created_at
+  from approach_messages m left join scout_decline_reasons r on r.id = m.decline_reason_id`;
+
 /**
  * A page of a thread's messages as the side sees them, oldest first: the newest `limit`, or those
  * before message `before`. `hasEarlier` says whether older ones remain.
@@ -26,10 +31,7 @@ export async function conversationPage(
   page: { before?: number; limit: number },
 ): Promise<{ rows: MessageRow[]; hasEarlier: boolean }> {
   const before = page.before === undefined ? sql`true` : sql`m.id < ${page.before}`;
-  const { rows } = await sql<MessageRow>`select m.id, m.type, m.status, m.sender_type, m.body, m.body_original,
-      m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja, m.created_at
-    from approach_messages m
-    left join scout_decline_reasons r on r.id = m.decline_reason_id
+  const { rows } = await sql<MessageRow>`${MESSAGE_SELECT}
     where m.approach_id = ${approachId} and ${visibleTo(side, 'm')} and ${before}
     order by m.id desc limit ${page.limit + 1}`.execute(db);
   const hasEarlier = rows.length > page.limit;
@@ -49,10 +51,7 @@ export function findByClientId(db: Database, approachId: number, senderType: num
 
 /** One message of the thread, as a conversation row. */
 export async function messageRow(db: Database, id: number): Promise<MessageRow> {
-  const { rows } = await sql<MessageRow>`select m.id, m.type, m.status, m.sender_type, m.body, m.body_original,
-      m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja, m.created_at
-    from approach_messages m left join scout_decline_reasons r on r.id = m.decline_reason_id
-    where m.id = ${id}`.execute(db);
+  const { rows } = await sql<MessageRow>`${MESSAGE_SELECT} where m.id = ${id}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error(`message ${id} is missing`);
   return row;
