@@ -17,6 +17,8 @@ import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { LiveHub } from '../apps/server/src/platform/live/live-hub.ts';
+import { MemoryPresence } from '../apps/server/src/platform/live/presence.ts';
 import { RateLimiter, type RateLimitStore } from '../apps/server/src/platform/rate-limit/limiter.ts';
 
 const run = promisify(execFile);
@@ -70,6 +72,8 @@ const app = await buildApp(
     db: database.db,
     mailer: new OutboxMailer(path.join(dataDir, 'mail'), config.MAIL_FROM),
     limiter: new RateLimiter(unlimited),
+    // This benchmark holds no event streams: a hub that is not listening is enough.
+    live: new LiveHub(database.db, new MemoryPresence()),
     now: () => new Date(),
   },
   { logger: false },

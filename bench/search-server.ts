@@ -8,6 +8,8 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { LiveHub } from '../apps/server/src/platform/live/live-hub.ts';
+import { MemoryPresence } from '../apps/server/src/platform/live/presence.ts';
 import { RateLimiter, type RateLimitStore } from '../apps/server/src/platform/rate-limit/limiter.ts';
 
 /** Counts nothing: the benchmark measures searches, not the limiter's refusals. */
@@ -37,6 +39,8 @@ export async function benchApp(db: Parameters<typeof buildApp>[0]['db'], dataDir
       db,
       mailer: new OutboxMailer(path.join(dataDir, 'mail'), config.MAIL_FROM),
       limiter: new RateLimiter(unlimited),
+      // This benchmark holds no event streams: a hub that is not listening is enough.
+      live: new LiveHub(db, new MemoryPresence()),
       now: () => new Date(),
     },
     { logger: false },

@@ -7,6 +7,7 @@ import { createMailer } from './platform/mail/create-mailer.ts';
 import { createRateLimiter } from './platform/rate-limit/create-limiter.ts';
 import { backgroundJobs } from './app/background-jobs.ts';
 import { JobRunner, processRole } from './platform/jobs/runner.ts';
+import { createLiveHub } from './platform/live/create-live.ts';
 
 const config = loadConfig();
 // --role=web: HTTP only; --role=worker: background jobs only; default both (ARCHITECTURE.md, ADR 0016).
@@ -15,7 +16,8 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await migrateToLatest(database.db);
 const mailer = createMailer(config);
 const { limiter, close: closeLimiter } = createRateLimiter(config);
-const deps = { config, db: database.db, mailer, limiter, now: () => new Date() };
+const live = await createLiveHub(config, database);
+const deps = { config, db: database.db, mailer, limiter, live, now: () => new Date() };
 const app = await buildApp(deps);
 const jobs =
   role === 'web'
@@ -38,6 +40,7 @@ async function shutdown(signal: string) {
   }, 20_000);
   force.unref();
   try {
+    await live.close();
     await app.close();
     await jobs?.stop();
     await mailer.close();

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.t
 import type { Deps } from '../src/platform/deps.ts';
 import { buildApp } from '../src/app/build-app.ts';
 import type { App } from '../src/platform/http/app.ts';
+import { createLiveHub } from '../src/platform/live/create-live.ts';
 import { SmtpMailer } from '../src/platform/mail/mailer.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../src/platform/rate-limit/limiter.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres-admin.ts';
@@ -62,6 +63,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     db: database.db,
     mailer: new SmtpMailer(smtp.url, config.MAIL_FROM),
     limiter: new RateLimiter(new MemoryRateLimitStore()),
+    live: await createLiveHub(config, database),
     now: () => new Date(Date.now() + offset),
   };
   const app = await buildApp(deps, { logger: false });
@@ -74,6 +76,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       offset += ms;
     },
     close: async () => {
+      await deps.live.close();
       await app.close();
       await deps.mailer.close();
       await smtp.close();

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/limiter.ts';
 
@@ -9,6 +10,8 @@ export interface Deps {
   db: Database;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The live event streams of this instance (ADR 0028). */
+  live: LiveHub;
   /** The clock, replaceable in tests that need time to pass. */
   now: () => Date;
 }

@@ -4,6 +4,7 @@ import { ErrorDialog } from '../components/feedback/error-dialog.tsx';
 import { useIsDesktop } from '../components/ui/use-media-query.ts';
 import { useSession } from '../lib/session/session.ts';
 import { useBottomNavHidden } from '../lib/bottom-nav-visibility.ts';
+import { useLiveBadges } from '../features/shell/api/live-badges.ts';
 import { BottomNav } from '../features/shell/components/bottom-nav.tsx';
 import { DesktopTopBar } from '../features/shell/components/desktop-top-bar.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';
@@ -36,6 +37,7 @@ export function RootLayout() {
   const loginAgain = useLoginAgain();
 
   useEffect(prefetchShellIslands, []);
+  useLiveBadges();
 
   return (
     <div className="hashi-app">

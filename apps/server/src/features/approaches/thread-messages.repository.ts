@@ -1,7 +1,9 @@
 import { CONTACT_STAGES } from '@hashi/shared/application-status';
 import { ApplyStatus, MessageType } from '@hashi/shared/enums';
 import type { ApproachMessagesTable } from '../../platform/db/approach-schema.ts';
+import { companyAudience, userAudience } from '@hashi/shared/live.schema';
 import type { Database } from '../../platform/db/database.ts';
+import { recordLiveEvent } from '../../platform/live/live-events.repository.ts';
 
 /**
  * The thread's history (ADR 0018, ADR 0023): every message of an approach goes in through here, so
@@ -18,8 +20,10 @@ type NewMessage = Omit<
 /**
  * Adds a message to the approach's thread and makes it the thread's newest (ADR 0023), except the
  * applicant's own saves (type 14), which only they know of, and a change to the invisible status
- * (10), which the applicant must not see (the thread list would show it as the newest message). The caller holds the approach row's
- * lock (every path locks or upserts it first), so ids grow within a thread in commit order.
+ * (10), which the applicant must not see (the thread list would show it as the newest message).
+ * A newest message is announced to both sides' event streams when the transaction commits
+ * (ADR 0028). The caller holds the approach row's lock (every path locks or upserts it first), so
+ * ids grow within a thread in commit order.
  */
 export async function insertMessage(db: Database, message: NewMessage, now: Date) {
   const row = await db
@@ -28,11 +32,16 @@ export async function insertMessage(db: Database, message: NewMessage, now: Date
     .returningAll()
     .executeTakeFirstOrThrow();
   if (message.type !== MessageType.Save && message.application_status !== ApplyStatus.Invisible) {
-    await db
+    const thread = await db
       .updateTable('approaches')
       .set({ last_message_id: row.id, last_message_at: now })
       .where('id', '=', message.approach_id)
-      .execute();
+      .returning(['applicant_id', 'company_id', 'thread_code'])
+      .executeTakeFirstOrThrow();
+    await recordLiveEvent(db, [userAudience(thread.applicant_id), companyAudience(thread.company_id)], 'message', {
+      code: thread.thread_code,
+      message_id: row.id,
+    });
   }
   return row;
 }

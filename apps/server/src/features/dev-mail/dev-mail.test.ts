@@ -9,6 +9,8 @@ import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { buildApp } from '../../app/build-app.ts';
 import type { App } from '../../platform/http/app.ts';
 import { OutboxMailer } from '../../platform/mail/mailer.ts';
+import { LiveHub } from '../../platform/live/live-hub.ts';
+import { MemoryPresence } from '../../platform/live/presence.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../platform/rate-limit/limiter.ts';
 
 /** Embedded mode without SMTP_URL: mail goes to the outbox and is read at /dev/mail. */
@@ -24,7 +26,15 @@ async function appIn(nodeEnv: 'development' | 'production'): Promise<App> {
   });
   const mailer = new OutboxMailer(path.join(dataDir, 'mail'), config.MAIL_FROM);
   const app = await buildApp(
-    { config, db: database.db, mailer, limiter: new RateLimiter(new MemoryRateLimitStore()), now: () => new Date() },
+    {
+      config,
+      db: database.db,
+      mailer,
+      limiter: new RateLimiter(new MemoryRateLimitStore()),
+      // The mailbox pages hold no streams: a hub that is not listening is enough.
+      live: new LiveHub(database.db, new MemoryPresence()),
+      now: () => new Date(),
+    },
     { logger: false },
   );
   await app.ready();

@@ -59,10 +59,17 @@ export async function messageRow(db: Database, id: number): Promise<MessageRow> 
 
 /**
  * Moves the side's read mark up to `lastMessageId` (never down, never past the thread's newest
- * message). The caller holds the approach row's lock.
+ * message); answers whether it moved. The caller holds the approach row's lock.
  */
-export async function markThreadRead(db: Database, side: Side, approachId: number, lastMessageId: number) {
+export async function markThreadRead(
+  db: Database,
+  side: Side,
+  approachId: number,
+  lastMessageId: number,
+): Promise<boolean> {
   const column = side.kind === 'applicant' ? 'applicant_read_message_id' : 'company_read_message_id';
-  await sql`update approaches set ${sql.ref(column)} = greatest(${sql.ref(column)}, least(${lastMessageId}::integer, last_message_id))
-    where id = ${approachId}`.execute(db);
+  const target = sql`least(${lastMessageId}::integer, last_message_id)`;
+  const result = await sql`update approaches set ${sql.ref(column)} = ${target}
+    where id = ${approachId} and ${target} > coalesce(${sql.ref(column)}, 0)`.execute(db);
+  return Number(result.numAffectedRows ?? 0n) > 0;
 }

@@ -15,7 +15,9 @@ import {
   type ThreadState,
   type WriteBlock,
 } from '@hashi/shared/messaging.schema';
+import { companyAudience, type LiveAudience, userAudience } from '@hashi/shared/live.schema';
 import type { Deps } from '../../platform/deps.ts';
+import { recordLiveEvent } from '../../platform/live/live-events.repository.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageMeta, pageWindow } from '../../platform/http/page-meta.ts';
 import { t } from '../../platform/i18n/locale.ts';
@@ -45,6 +47,9 @@ import {
  * lists, the conversation, sending with the rules of spec §6 and the contact filter, read marks.
  * Every function takes the asking side; a thread of anyone else is a 404, like an unknown code.
  */
+
+const audienceOf = (side: Side): LiveAudience =>
+  side.kind === 'applicant' ? userAudience(side.applicantId) : companyAudience(side.companyId);
 
 const senderOf = (side: Side) => (side.kind === 'applicant' ? SenderType.JobSeeker : SenderType.Company);
 
@@ -294,7 +299,9 @@ export async function readThread(deps: Deps, side: Side, code: string, lastMessa
   const row = await threadOf(deps, side, code);
   await deps.db.transaction().execute(async (trx) => {
     await lockThread(trx, row.id);
-    await markThreadRead(trx, side, row.id, lastMessageId);
+    const moved = await markThreadRead(trx, side, row.id, lastMessageId);
+    // The side's other tabs and devices update their badges (ADR 0028).
+    if (moved) await recordLiveEvent(trx, [audienceOf(side)], 'read', { code: row.thread_code });
   });
   return unreadMessages(deps, side);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import type { NotificationKind } from '../../platform/db/notification-schema.ts';
+import { userAudience } from '@hashi/shared/live.schema';
+import { recordLiveEvent } from '../../platform/live/live-events.repository.ts';
 
 /** A notification with what its body is made from: the approach's company and posting, the notice, the search. */
 export interface NotificationRow {
@@ -89,7 +91,10 @@ export async function markNotificationsRead(db: Database, userId: number, id: nu
     .where('read_at', 'is', null);
   if (id !== undefined) query = query.where('id', '=', id);
   const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const changed = Number(result.numUpdatedRows);
+  // The user's other tabs update their bell (ADR 0028).
+  if (changed > 0) await recordLiveEvent(db, [userAudience(userId)], 'notification', {});
+  return changed;
 }
 
 /** Unreplied scouts of open postings expiring in (now, until] that have not been warned about yet. */

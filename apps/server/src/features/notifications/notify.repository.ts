@@ -1,4 +1,6 @@
+import { userAudience } from '@hashi/shared/live.schema';
 import type { Database } from '../../platform/db/database.ts';
+import { recordLiveEvent } from '../../platform/live/live-events.repository.ts';
 import type { NotificationKind } from '../../platform/db/notification-schema.ts';
 
 /** Spec §3: type 1 shows the bell icon (Hashi's own notices); events show the gift icon. */
@@ -51,5 +53,9 @@ export async function notify(db: Database, item: NewNotification, now: Date): Pr
       oc.columns(['user_id', 'event_key']).where('event_key', 'is not', null).doNothing(),
     );
   }
-  await insert.execute();
+  const result = await insert.executeTakeFirst();
+  // The bell changes at once on the user's open tabs (ADR 0028); a repeat of a one-off event is silent.
+  if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) {
+    await recordLiveEvent(db, [userAudience(item.userId)], 'notification', {});
+  }
 }

@@ -12,10 +12,23 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export type Database = Kysely<DB>;
 
+/**
+ * Listens on a notification channel: `onNotify` gets each payload; `onReconnect` is called when a
+ * lost listening connection is back (notifications sent meanwhile were missed). Resolves to a
+ * function that stops listening.
+ */
+export type ListenFn = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** LISTEN on a channel (the live events of ADR 0028). */
+  listen: ListenFn;
   /** PGlite only: the whole data directory as a tarball (tests load it instead of running initdb). */
   dump?: () => Promise<Blob>;
 }
@@ -35,7 +48,8 @@ export async function openDatabase(options: {
       console.error(`PostgreSQL pool: idle connection lost (${err.message})`);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = options.url;
+    return { db, kind: 'postgres', close: () => db.destroy(), listen: (...args) => listenPostgres(url, ...args) };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -51,10 +65,72 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
+    // One process holds the embedded database, so a notification never needs a reconnect.
+    listen: async (channel, onNotify) => {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();
     },
+  };
+}
+
+/** The first wait before a lost listening connection is opened again; doubled up to a maximum. */
+const RELISTEN_MS = 500;
+const RELISTEN_MAX_MS = 15_000;
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to other queries). A connection that
+ * drops is opened again with backoff, then `onReconnect` lets the listener read what it missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let wait = RELISTEN_MS;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    next.on('error', () => {
+      // Followed by 'end', where the connection is replaced.
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      setTimeout(() => void reopen(), wait).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    wait = RELISTEN_MS;
+  };
+  const reopen = async () => {
+    if (stopped) return;
+    try {
+      await open();
+      onReconnect();
+    } catch (err) {
+      console.error(`PostgreSQL listener: reconnect failed (${(err as Error).message})`);
+      wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+      setTimeout(() => void reopen(), wait).unref();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

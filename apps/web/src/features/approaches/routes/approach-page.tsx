@@ -15,6 +15,7 @@ import { TabList } from '../components/tab-list.tsx';
 import { APPROACH_NS } from '../i18n.ts';
 import { APPROACH_TABS, tabOf, unreadOf } from '../tabs.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useMessageReloadFlag } from '../../../lib/live/live.tsx';
 
 function parsePage(raw: string | null): number {
   const page = Number(raw);
@@ -43,6 +44,14 @@ export default function ApproachPage() {
   useEffect(() => {
     if (tab) void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
   }, [tab, client]);
+  // Spec §4 and §9: when new messages arrive (the reload flag rises for 100 ms), the active list
+  // and the unread counts are loaded again.
+  const messageReload = useMessageReloadFlag();
+  useEffect(() => {
+    if (!messageReload) return;
+    void client.invalidateQueries({ queryKey: [...APPROACH_ROOT] });
+    void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
+  }, [messageReload, client]);
 
   if (!tab) return <Navigate to="/approach/scouted" replace />;
   const refresh = () =>

@@ -2,6 +2,7 @@ import { POLLING_MS } from '@hashi/shared/constants';
 import { type UnreadMessagesResponse, unreadMessagesResponseSchema } from '@hashi/shared/messaging.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
+import { useLivePolling } from '../../../lib/live/live.tsx';
 
 /** A read mark answers the new counts; the conversation puts them here, so the badge follows at once. */
 export const EMPLOYER_UNREAD_KEY = ['employer', 'messages', 'unread'] as const;
@@ -15,7 +16,7 @@ export const employerUnreadQuery = queryOptions({
   meta: { silent: true },
 });
 
-/** The company's unread messages and the threads that hold them, polled every POLLING_MS (spec §9). */
+/** The company's unread messages and the threads that hold them: live, polled every POLLING_MS (spec §9) while the stream is down. */
 export function useEmployerUnread() {
-  return useQuery(employerUnreadQuery);
+  return useQuery({ ...employerUnreadQuery, refetchInterval: useLivePolling(POLLING_MS) });
 }

@@ -2,6 +2,7 @@ import { UNREAD_BADGE_MAX } from '@hashi/shared/constants';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { useLiveEmployerMessages } from '../api/live-messages.ts';
 import { useEmployerUnread } from '../api/unread.ts';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
 
@@ -18,6 +19,7 @@ export function formatBadgeCount(count: number): string | null {
 export function UnreadThreadsBadge() {
   const { t } = useTranslation(EMPLOYER_MESSAGES_NS);
   const unread = useEmployerUnread();
+  useLiveEmployerMessages();
   const count = unread.data?.unread_threads ?? 0;
   const shown = formatBadgeCount(count);
   if (shown === null) return null;

@@ -16,6 +16,7 @@ import { Composer } from '../components/composer.tsx';
 import { ConversationHeader } from '../components/conversation-header.tsx';
 import { MessageItem } from '../components/message-item.tsx';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
+import { useLivePolling } from '../../../lib/live/live.tsx';
 
 /**
  * Marks the thread read up to its newest message whenever something unread is shown, and puts the
@@ -44,7 +45,7 @@ function useMarkRead(code: string, newestId: number | undefined, unread: number)
 export default function ConversationPage() {
   const { t } = useTranslation(EMPLOYER_MESSAGES_NS);
   const code = useParams().code ?? '';
-  const conversation = useInfiniteQuery({ ...conversationQuery(code), refetchInterval: POLLING_MS });
+  const conversation = useInfiniteQuery({ ...conversationQuery(code), refetchInterval: useLivePolling(POLLING_MS) });
   const newest = conversation.data?.pages[0];
   const messages = allMessages(conversation.data);
   useMarkRead(code, messages.at(-1)?.id, newest?.thread.unread_count ?? 0);

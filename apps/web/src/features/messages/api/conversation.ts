@@ -3,6 +3,7 @@ import { type ConversationResponse, conversationResponseSchema } from '@hashi/sh
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api/client.ts';
+import { useLivePolling } from '../../../lib/live/live.tsx';
 import { conversationKey } from './query-keys.ts';
 import { MESSAGES_API } from './threads.ts';
 
@@ -27,8 +28,9 @@ export function useConversation(code: string) {
     queryFn: ({ pageParam, signal }) => getConversation(code, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => (page.has_earlier && page.messages[0] ? page.messages[0].id : undefined),
-    // Spec §9: messages are polled every 5 minutes; opening a conversation always asks again.
-    refetchInterval: POLLING_MS,
+    // New messages arrive live (ADR 0028); spec §9's 5-minute polling stands in while the stream
+    // is down. Opening a conversation always asks again.
+    refetchInterval: useLivePolling(POLLING_MS),
     staleTime: 0,
     // The page shows a 404 as the kit's not-found page and other failures with a retry.
     meta: { silent: true },

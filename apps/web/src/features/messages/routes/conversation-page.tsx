@@ -20,6 +20,7 @@ import { ConversationScout } from '../components/conversation-scout.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { WriteBlockNotice } from '../components/write-block-notice.tsx';
 import { MESSAGES_NS } from '../i18n.ts';
+import { useLiveMessages } from '../api/live-messages.ts';
 
 /** The screen below the top bar (56 px and its 1 px border on phones and tablets, 64 px on desktop). */
 const FULL_HEIGHT = { xs: 'calc(100dvh - 57px)', lg: 'calc(100dvh - 65px)' };
@@ -47,6 +48,7 @@ function pendingMessage(variables: SendVariables | undefined): Message | null {
  */
 function useReadMark(code: string, newest: Message | undefined, unread: number) {
   const markRead = useMarkRead(code);
+  useLiveMessages();
   const marked = useRef(0);
   const { mutate } = markRead;
   const newestId = newest?.id ?? 0;

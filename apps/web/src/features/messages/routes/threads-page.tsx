@@ -11,6 +11,7 @@ import { ThreadFilters } from '../components/thread-filters.tsx';
 import { ThreadItem } from '../components/thread-item.tsx';
 import { MESSAGES_NS } from '../i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useLiveMessages } from '../api/live-messages.ts';
 
 function filterOf(params: URLSearchParams): ThreadFilter {
   const page = Number(params.get('page'));
@@ -45,6 +46,7 @@ export default function ThreadsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const threads = useThreads(filter);
+  useLiveMessages();
   const now = useMinuteClock();
   const title = t('threads.title');
 

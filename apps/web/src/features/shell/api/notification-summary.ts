@@ -3,6 +3,7 @@ import type { NotificationItem, NotificationSummary } from '@hashi/shared/notifi
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetchLazySchema } from '../../../lib/api/client.ts';
+import { useLivePolling } from '../../../lib/live/live.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 
 /**
@@ -27,7 +28,7 @@ function getSummary(signal: AbortSignal) {
   );
 }
 
-/** The summary, polled every POLLING_MS while someone is logged in; silent when it fails (the bell just shows no count). */
+/** The summary, live, polled every POLLING_MS while the stream is down; silent when it fails (the bell just shows no count). */
 export function useNotificationSummary() {
   const { status } = useSession();
   const { i18n } = useTranslation();
@@ -35,7 +36,7 @@ export function useNotificationSummary() {
     queryKey: [...NOTIFICATION_SUMMARY_ROOT, i18n.language] as const,
     queryFn: ({ signal }) => getSummary(signal),
     enabled: status === 'authenticated',
-    refetchInterval: POLLING_MS,
+    refetchInterval: useLivePolling(POLLING_MS),
     meta: { silent: true },
   });
 }

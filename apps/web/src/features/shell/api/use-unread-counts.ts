@@ -1,6 +1,7 @@
 import { POLLING_MS } from '@hashi/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetchLazySchema } from '../../../lib/api/client.ts';
+import { useLivePolling } from '../../../lib/live/live.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { useNotificationSummary } from './notification-summary.ts';
 
@@ -43,7 +44,7 @@ function getMessagesUnread(signal: AbortSignal) {
 }
 
 /**
- * The badges of the shell, polled every POLLING_MS (spec §9) while someone is logged in.
+ * The badges of the shell, live (ADR 0028), polled every POLLING_MS (spec §9) while the stream is down.
  * The bell counts the unread items of the notifications summary (ADR 0024).
  */
 export function useUnreadCounts(): ShellBadges {
@@ -66,7 +67,7 @@ function useMessagesUnread() {
     queryKey: MESSAGES_UNREAD_QUERY_KEY,
     queryFn: ({ signal }) => getMessagesUnread(signal),
     enabled: status === 'authenticated',
-    refetchInterval: POLLING_MS,
+    refetchInterval: useLivePolling(POLLING_MS),
     meta: { silent: true },
   });
 }
@@ -78,7 +79,7 @@ export function useApproachUnread() {
     queryKey: UNREAD_QUERY_KEY,
     queryFn: ({ signal }) => getApproachUnread(signal),
     enabled: status === 'authenticated',
-    refetchInterval: POLLING_MS,
+    refetchInterval: useLivePolling(POLLING_MS),
     // A badge that cannot be counted stays hidden; it is never worth a dialog over the page.
     meta: { silent: true },
   });

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents } from '../../../lib/live/live.tsx';
+import { NOTIFICATIONS_ROOT } from './notification-summary.ts';
+import { MESSAGES_UNREAD_QUERY_KEY, UNREAD_QUERY_KEY } from './use-unread-counts.ts';
+
+/**
+ * The shell's badges follow the event stream (ADR 0028): a message or a read mark recounts the
+ * messages badge, a notification the bell and the approach dot (scouts and pins arrive as both).
+ * Mounted once, in the root layout.
+ */
+export function useLiveBadges(): void {
+  const client = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type === 'message' || event.type === 'read' || event.type === 'reset') {
+      void client.invalidateQueries({ queryKey: MESSAGES_UNREAD_QUERY_KEY });
+    }
+    if (event.type === 'notification' || event.type === 'reset') {
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_ROOT });
+      void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
+    }
+  });
+}
