@@ -17,13 +17,14 @@ import { startSmtpServer } from './smtp.ts';
 export const TEST_APP_URL = 'http://hashi.test';
 
 /** A fresh migrated database: PGlite from the run's dump, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const dbUrl = await createDatabaseFromTemplate(url, inject('pgTemplate'));
     const handle = await openDatabase({ url: dbUrl, poolSize: 4 });
     return {
       ...handle,
+      url: dbUrl,
       close: async () => {
         await handle.close();
         await dropDatabase(url, new URL(dbUrl).pathname.slice(1));
@@ -38,6 +39,10 @@ export interface TestContext {
   app: App;
   deps: Deps;
   smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** The test database's address when it is a PostgreSQL one (other processes can share it). */
+  databaseUrl: string | undefined;
+  /** LISTEN on the test database (a second live hub on it, ADR 0028). */
+  listen: DatabaseHandle['listen'];
   /** Moves the app's clock forward. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -72,6 +77,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     deps,
     smtp,
+    databaseUrl: database.url,
+    listen: database.listen,
     advance: (ms) => {
       offset += ms;
     },
@@ -110,6 +117,10 @@ export function useTestContext(env: Record<string, string> = {}): TestContext {
     get smtp() {
       return started().smtp;
     },
+    get databaseUrl() {
+      return started().databaseUrl;
+    },
+    listen: (...args) => started().listen(...args),
     advance: (ms) => started().advance(ms),
     close: () => started().close(),
   };

@@ -31,7 +31,7 @@ describe('the live event stream', () => {
   it('refuses a guest and an invalid token, and says why in JSON', async () => {
     const guest = await fetch(`${baseUrl}/api/v1/live/stream`);
     expect(guest.status).toBe(401);
-    expect((await guest.json()).code).toBe('unauthenticated');
+    expect(((await guest.json()) as { code: string }).code).toBe('unauthenticated');
     expect((await stream('not-a-token')).status).toBe(401);
   });
 
