@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The live event stream (issue 11, ADR 0028): `GET /api/v1/live/stream`, server-sent events for the
  * signed-in user's tab. Each event names what changed; the client refetches what it shows. The
@@ -18,20 +16,24 @@ export const LIVE_RETRY_MAX_MS = 30_000;
 /** Spec §9: after new messages arrive, the unread-message reload flag stays raised this long. */
 export const MESSAGE_RELOAD_FLAG_MS = 100;
 
-export const liveEventSchemas = {
+/**
+ * Each event's data. Plain types, no zod: the stream's client is in the shell's first download,
+ * which must not carry zod (the bundle budget of ADR 0008); the client only reads `code`.
+ */
+export interface LiveEventDataMap {
   /** A message was added to a thread of the receiver (from either side, or the system). */
-  message: z.object({ code: z.string(), message_id: z.number().int() }),
+  message: { code: string; message_id: number };
   /** The receiver's side marked a thread read (in another tab, or on another device). */
-  read: z.object({ code: z.string() }),
+  read: { code: string };
   /** The receiver's notification items changed (the bell's count and list). */
-  notification: z.object({}),
+  notification: Record<string, never>;
   /** The server cannot replay what the client missed: it should refetch all it shows. */
-  reset: z.object({}),
-} as const;
+  reset: Record<string, never>;
+}
 
-export type LiveEventType = keyof typeof liveEventSchemas;
-export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventSchemas)[T]>;
-export const LIVE_EVENT_TYPES = Object.keys(liveEventSchemas) as LiveEventType[];
+export type LiveEventType = keyof LiveEventDataMap;
+export type LiveEventData<T extends LiveEventType> = LiveEventDataMap[T];
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['message', 'read', 'notification', 'reset'];
 
 /** Who receives an event: one user's tabs, or every member of a company. */
 export type LiveAudience = `u:${number}` | `c:${number}`;

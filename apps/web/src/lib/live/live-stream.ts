@@ -1,4 +1,10 @@
-import { LIVE_RETRY_MAX_MS, LIVE_RETRY_MS, LIVE_STREAM_PATH, type LiveEventType } from '@hashi/shared/live.schema';
+import {
+  LIVE_EVENT_TYPES,
+  LIVE_RETRY_MAX_MS,
+  LIVE_RETRY_MS,
+  LIVE_STREAM_PATH,
+  type LiveEventType,
+} from '@hashi/shared/live.schema';
 
 /** One event of the stream, as the features receive it (ADR 0028). */
 export interface LiveEvent {
@@ -18,7 +24,7 @@ export interface LiveStreamOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const KNOWN: ReadonlySet<string> = new Set<LiveEventType>(['message', 'read', 'notification', 'reset']);
+const KNOWN: ReadonlySet<string> = new Set<string>(LIVE_EVENT_TYPES);
 /** A stream the server ends sooner than this after opening is treated as a failure. */
 const QUICK_END_MS = 5_000;
 /** Ids already handed on, so a replay overlapping what was seen is not handed on twice. */
