@@ -78,6 +78,8 @@ export const companyApproachSchema = z.object({
   know_more_at: z.string().nullable(),
   matched_at: z.string().nullable(),
   application: z.object({ id: z.number().int(), status: statusLabel }).nullable(),
+  /** The conversation with the applicant about this posting, once it has a message. */
+  thread_code: z.string().nullable(),
 });
 
 /** GET /api/v1/employer/applicants/{id}: the card, the career, and what the relationship reveals. */
@@ -154,6 +156,8 @@ export const companyApplicationSchema = z.object({
   status: statusLabel,
   applied_at: z.string(),
   status_changed_at: z.string(),
+  /** The conversation with the applicant about this posting (`/employer/messages/{code}`), once it has a message. */
+  thread_code: z.string().nullable(),
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   history: z.array(z.object({ status: statusLabel, changed_at: z.string() })),
 });
@@ -186,6 +190,8 @@ export const companyApproachItemSchema = z.object({
   matched_at: z.string().nullable(),
   scout_reply: z.enum(['applied', 'declined', 'know_more', 'liked']).nullable(),
   decline_reason: named.nullable(),
+  /** The conversation with the applicant about this posting, once it has a message. */
+  thread_code: z.string().nullable(),
 });
 export const companyApproachListQuerySchema = z.object({
   job_posting_id: queryId.optional(),

@@ -87,6 +87,7 @@ export interface RelationRow {
   matched_at: Date | null;
   application_id: number | null;
   application_status: number | null;
+  thread_code: string | null;
 }
 
 /** The company's approaches and applications with the applicant, one row per posting, newest first. */
@@ -101,7 +102,8 @@ export async function relationRows(
   );
   const { rows } = await sql<RelationRow>`select jpo.id as job_posting_id, ${title} as title,
       ap.scouted_at, ap.scout_reply, ap.company_pinned_at, ap.company_liked_at, ap.know_more_at, ap.matched_at,
-      a.id as application_id, a.status as application_status
+      a.id as application_id, a.status as application_status,
+      case when ap.last_message_id > 0 then ap.thread_code end as thread_code
     from job_postings jpo
     left join approaches ap on ap.job_posting_id = jpo.id and ap.applicant_id = ${applicantId}
     left join applications a on a.job_posting_id = jpo.id and a.applicant_id = ${applicantId}

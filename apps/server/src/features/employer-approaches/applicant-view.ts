@@ -102,6 +102,7 @@ export function relationView(locale: Locale, r: RelationRow): ApplicantProfile['
       r.application_id === null || r.application_status === null
         ? null
         : { id: r.application_id, status: statusLabel(locale, r.application_status) },
+    thread_code: r.thread_code,
   };
 }
 

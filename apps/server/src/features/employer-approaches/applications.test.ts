@@ -71,6 +71,9 @@ describe('applications of the company', () => {
       status: { id: 1, name: 'Document screening' },
       answers: [{ question: 'Start in April?', answer: 'Yes' }],
     });
+    // The application is a message in the thread: its code leads the console to the conversation.
+    const threads = (await first.a.call('GET', '/api/v2/customer/messages/threads')).json().data;
+    expect(first.application.thread_code).toBe(threads[0].code);
     const ja = (await company.call('GET', `${E}/applications/${first.application.id}`, undefined, 'ja')).json().data;
     expect(ja).toMatchObject({
       applicant: { name: `Nguyen${first.a.id} Linh` },

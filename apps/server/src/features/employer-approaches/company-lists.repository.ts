@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '@hashi/shared/constants';
 import type { CompanyApproachList, CompanyApproachListQuery } from '@hashi/shared/employer-approach.schema';
 import type { ApplyAnswer, ApplyQuestion } from '../../platform/db/approach-schema.ts';
@@ -18,6 +18,10 @@ const fullName = (locale: Locale) =>
       : "nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '')",
   );
 
+/** The conversation's code once the approach has a message (ADR 0023), so the console links to it. */
+const threadCode = (approach: RawBuilder<unknown>) =>
+  sql<string | null>`case when ${approach}.last_message_id > 0 then ${approach}.thread_code end`;
+
 export interface ApplicationRowView {
   id: number;
   job_posting_id: number;
@@ -29,6 +33,7 @@ export interface ApplicationRowView {
   status_changed_at: Date;
   answers: ApplyAnswer[];
   apply_questions: ApplyQuestion[];
+  thread_code: string | null;
 }
 
 export interface ApplicationFilter {
@@ -51,10 +56,13 @@ export async function applicationRows(
   if (f.job_posting_id !== undefined) where.push(sql`a.job_posting_id = ${f.job_posting_id}`);
   if (f.status !== undefined) where.push(sql`a.status = ${f.status}`);
   const from = sql`from applications a join job_postings jpo on jpo.id = a.job_posting_id
-    left join applicant_profiles p on p.applicant_id = a.applicant_id where ${sql.join(where, sql` and `)}`;
+    left join applicant_profiles p on p.applicant_id = a.applicant_id
+    left join approaches t on t.applicant_id = a.applicant_id and t.job_posting_id = a.job_posting_id
+    where ${sql.join(where, sql` and `)}`;
   const [page, count] = await Promise.all([
     sql<ApplicationRowView>`select a.id, a.job_posting_id, ${titleOf(locale)} as title, a.applicant_id,
-        ${fullName(locale)} as name, a.status, a.created_at, a.status_changed_at, a.answers, jpo.apply_questions
+        ${fullName(locale)} as name, a.status, a.created_at, a.status_changed_at, a.answers, jpo.apply_questions,
+        ${threadCode(sql`t`)} as thread_code
       ${from} order by a.created_at desc, a.id desc limit ${f.limit} offset ${f.offset}`.execute(db),
     sql<{ n: string | number }>`select count(*) as n ${from}`.execute(db),
   ]);
@@ -82,6 +90,7 @@ export interface ApproachRowView {
   scout_reply: 'applied' | 'declined' | 'know_more' | 'liked' | null;
   decline_reason_id: number | null;
   decline_reason: string | null;
+  thread_code: string | null;
 }
 
 const LIST_TIME: Record<CompanyApproachList, string> = {
@@ -110,7 +119,8 @@ export async function approachRows(
   const [page, count] = await Promise.all([
     sql<ApproachRowView>`select ap.job_posting_id, ${titleOf(locale)} as title, ap.applicant_id,
         case when ${nameRevealed(sql`ap.applicant_id`, companyId)} then ${fullName(locale)} end as name,
-        ${at} as at, ap.matched_at, ap.scout_reply, r.id as decline_reason_id, r.${nameCol(locale)} as decline_reason
+        ${at} as at, ap.matched_at, ap.scout_reply, r.id as decline_reason_id, r.${nameCol(locale)} as decline_reason,
+        ${threadCode(sql`ap`)} as thread_code
       ${from} order by ${at} desc, ap.id desc limit ${q.per_page} offset ${offset}`.execute(db),
     sql<{ n: string | number }>`select count(*) as n ${from}`.execute(db),
   ]);

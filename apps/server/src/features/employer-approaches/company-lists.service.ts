@@ -41,6 +41,7 @@ async function applicationViews(deps: Deps, locale: Locale, rows: ApplicationRow
       status: statusLabel(locale, r.status),
       applied_at: iso(r.created_at),
       status_changed_at: iso(r.status_changed_at),
+      thread_code: r.thread_code,
       answers: r.answers.map((a) => {
         const q = questions.get(a.question_id);
         const text = locale === 'ja' ? (q?.question_ja ?? q?.question_en) : (q?.question_en ?? q?.question_ja);
@@ -154,6 +155,7 @@ export async function listApproaches(
       matched_at: r.matched_at === null ? null : iso(r.matched_at),
       scout_reply: r.scout_reply,
       decline_reason: r.decline_reason_id === null ? null : { id: r.decline_reason_id, name: r.decline_reason ?? '' },
+      thread_code: r.thread_code,
     })),
     meta: meta(q.page, q.per_page, total),
   };

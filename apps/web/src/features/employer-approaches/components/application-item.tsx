@@ -37,7 +37,7 @@ export function ApplicationItem({ application }: { application: CompanyApplicati
             </Link>
           </Box>
           <Box sx={{ mt: 0.5 }}>
-            <PostingMessagesLink postingId={application.job_posting.id} />
+            <PostingMessagesLink postingId={application.job_posting.id} threadCode={application.thread_code} />
           </Box>
         </Box>
       </Box>

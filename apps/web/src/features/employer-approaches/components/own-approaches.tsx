@@ -36,7 +36,7 @@ export function OwnApproaches({ approaches }: { approaches: ApplicantProfile['ap
                 ))}
               </Box>
               <Box sx={{ mt: 0.5 }}>
-                <PostingMessagesLink postingId={approach.job_posting.id} />
+                <PostingMessagesLink postingId={approach.job_posting.id} threadCode={approach.thread_code} />
               </Box>
             </Box>
           );

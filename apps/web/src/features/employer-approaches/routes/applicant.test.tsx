@@ -20,6 +20,7 @@ const approach = {
   know_more_at: null,
   matched_at: null,
   application: null,
+  thread_code: null,
 };
 
 /** Opens the scout, pin or like dialog from the profile and opens its list of postings. */
@@ -56,13 +57,23 @@ describe('employer applicant profile: disclosure', () => {
               date_of_birth: '1995-04-02',
             },
             contact: { email: 'linh@example.com', phone: '+81 90-1234-5678', address: null },
-            approaches: [{ ...approach, application: { id: 71, status: { id: 2, name: 'First interview' } } }],
+            approaches: [
+              {
+                ...approach,
+                application: { id: 71, status: { id: 2, name: 'First interview' } },
+                thread_code: 'c0ffee00c0ffee00c0ffee00c0ffee00',
+              },
+            ],
           }),
         },
       },
     });
     renderConsole('/employer/applicants/501');
     expect(await screen.findByRole('heading', { level: 1, name: 'Linh Nguyen' })).toBeTruthy();
+    // The conversation about the posting is one click away (issue 11).
+    expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe(
+      '/employer/messages/c0ffee00c0ffee00c0ffee00c0ffee00',
+    );
     expect(screen.getByText('2 Apr 1995')).toBeTruthy();
     expect(screen.getByText('linh@example.com')).toBeTruthy();
     expect(screen.getByText('+81 90-1234-5678')).toBeTruthy();
@@ -70,9 +81,7 @@ describe('employer applicant profile: disclosure', () => {
     expect(screen.getByText('Application: First interview')).toBeTruthy();
     expect(screen.getByText('Scouted 21 Nov 2026')).toBeTruthy();
     const approaches = screen.getByRole('region', { name: 'Your approaches to this applicant' });
-    expect(within(approaches).getByRole('link', { name: 'Messages on this posting' }).getAttribute('href')).toBe(
-      `/employer/messages?job_posting_id=${approach.job_posting.id}`,
-    );
+    expect(within(approaches).queryByRole('link', { name: 'Messages on this posting' })).toBeNull();
   });
 
   it('names the applicant but keeps contacts hidden after a match alone (Japanese)', async () => {

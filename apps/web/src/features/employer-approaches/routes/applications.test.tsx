@@ -24,8 +24,8 @@ describe('employer applications', () => {
     expect(within(item).getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
       '/employer/applicants/501',
     );
-    expect(within(item).getByRole('link', { name: 'Messages on this posting' }).getAttribute('href')).toBe(
-      '/employer/messages?job_posting_id=31',
+    expect(within(item).getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe(
+      '/employer/messages/0123456789abcdef0123456789abcdef',
     );
     expect(screen.getByRole('heading', { name: 'Applicant #502' })).toBeTruthy();
   });

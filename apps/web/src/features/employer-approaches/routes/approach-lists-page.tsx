@@ -107,7 +107,7 @@ export default function ApproachListsPage() {
                     {t('lists.decline_reason', { reason: item.decline_reason.name })}
                   </Typography>
                 )}
-                <PostingMessagesLink postingId={item.job_posting.id} />
+                <PostingMessagesLink postingId={item.job_posting.id} threadCode={item.thread_code} />
               </Box>
               <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
                 {item.scout_reply && <Chip size="small" label={t(`reply.${item.scout_reply}`)} />}

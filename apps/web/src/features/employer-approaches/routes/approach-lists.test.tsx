@@ -15,6 +15,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   matched_at: null,
   scout_reply: null,
   decline_reason: null,
+  thread_code: null,
   ...overrides,
 });
 

@@ -56,6 +56,7 @@ export function application(overrides: Partial<CompanyApplication> = {}): Compan
     status: named(2, 'First interview'),
     applied_at: NOW,
     status_changed_at: NOW,
+    thread_code: '0123456789abcdef0123456789abcdef',
     answers: [{ question: 'Why Japan?', answer: 'I love the culture.' }],
     history: [
       // 18:30 UTC is 03:30 on the 11th in Tokyo: the console shows the day in Tokyo (UX.md).
