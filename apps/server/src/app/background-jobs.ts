@@ -1,3 +1,4 @@
+import { emailNoticeJobs } from '../features/email-notices/email-notices.ts';
 import { tokenCleanupJobs } from '../features/auth/token-cleanup.job.ts';
 import { notificationJobs } from '../features/notifications/scout-expiry.job.ts';
 import { savedSearchJobs } from '../features/saved-searches/saved-search-alerts.ts';
@@ -6,5 +7,11 @@ import type { JobDefinition } from '../platform/jobs/runner.ts';
 
 /** Every feature's background jobs, in one list: add a feature's jobs here when it has some. */
 export function backgroundJobs(deps: Deps): JobDefinition[] {
-  return [...savedSearchJobs(deps), ...tokenCleanupJobs(deps), ...notificationJobs(deps)];
+  return [
+    ...savedSearchJobs(deps),
+    ...tokenCleanupJobs(deps),
+    ...notificationJobs(deps),
+    // Presence is wired here when it lands: emailNoticeJobs(deps, { isOnline }).
+    ...emailNoticeJobs(deps),
+  ];
 }

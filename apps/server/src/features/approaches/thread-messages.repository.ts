@@ -2,6 +2,7 @@ import { CONTACT_STAGES } from '@hashi/shared/application-status';
 import { ApplyStatus, MessageType } from '@hashi/shared/enums';
 import type { ApproachMessagesTable } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { queueMessageNotice } from '../email-notices/notice-queue.repository.ts';
 
 /**
  * The thread's history (ADR 0018, ADR 0023): every message of an approach goes in through here, so
@@ -18,7 +19,8 @@ type NewMessage = Omit<
 /**
  * Adds a message to the approach's thread and makes it the thread's newest (ADR 0023), except the
  * applicant's own saves (type 14), which only they know of, and a change to the invisible status
- * (10), which the applicant must not see (the thread list would show it as the newest message). The caller holds the approach row's
+ * (10), which the applicant must not see (the thread list would show it as the newest message).
+ * A message the other side reads as new also owes them an e-mail notice. The caller holds the approach row's
  * lock (every path locks or upserts it first), so ids grow within a thread in commit order.
  */
 export async function insertMessage(db: Database, message: NewMessage, now: Date) {
@@ -34,6 +36,8 @@ export async function insertMessage(db: Database, message: NewMessage, now: Date
       .where('id', '=', message.approach_id)
       .execute();
   }
+  // The other side's e-mail notice (ADR 0027), committed with the message or not at all.
+  await queueMessageNotice(db, message, now);
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { CompanyConsoleTables } from './company-console-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { NotificationTables } from './notification-schema.ts';
+import type { MessageNoticeTables } from './message-notice-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
 import type { SavedSearchTables } from './saved-search-schema.ts';
 
@@ -197,7 +198,8 @@ export interface DB
     SavedSearchTables,
     CompanyConsoleTables,
     ApproachTables,
-    NotificationTables {
+    NotificationTables,
+    MessageNoticeTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
