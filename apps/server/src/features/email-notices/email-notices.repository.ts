@@ -158,7 +158,9 @@ export async function switchOffMember(
     .updateTable('company_members')
     .set({ [column]: false })
     .where('user_id', '=', userId)
-    .where((eb) => eb.exists(eb.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null)))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null)),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -271,7 +271,11 @@ describe('one-click unsubscribe', () => {
     const [payload, signature] = token.split('.') as [string, string];
     const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     const otherUser = Buffer.from(`${applicant.id + 1}.messages`).toString('base64url');
-    const samePurposeOtherSecret = noticeUnsubscribeToken(new TextEncoder().encode('x'.repeat(48)), applicant.id, 'messages');
+    const samePurposeOtherSecret = noticeUnsubscribeToken(
+      new TextEncoder().encode('x'.repeat(48)),
+      applicant.id,
+      'messages',
+    );
     // A saved-search link's signature (same secret, another purpose) is no notice link.
     const savedSearchPayload = Buffer.from(`${applicant.id}.messages`).toString('base64url');
     const otherPurpose = `${savedSearchPayload}.${createHmac('sha256', ctx.deps.config.jwtSecret)

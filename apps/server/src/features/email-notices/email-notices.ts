@@ -18,13 +18,7 @@ import {
   revealedName,
   settleNotice,
 } from './email-notices.repository.ts';
-import {
-  isApplicantKind,
-  isNoticeKind,
-  MEMBER_SWITCH_OF,
-  type NoticeKind,
-  PREFERENCE_OF,
-} from './notice-kinds.ts';
+import { isApplicantKind, isNoticeKind, MEMBER_SWITCH_OF, type NoticeKind, PREFERENCE_OF } from './notice-kinds.ts';
 import { noticeUnsubscribeToken } from './notice-unsubscribe-token.ts';
 import { type IsOnline, type NoticeRecipient, neverOnline } from './online.ts';
 
@@ -71,9 +65,7 @@ async function recipientsOf(db: Database, side: NoticeSide, thread: DueNotice, k
     return applicant && wanted.length > 0 ? [{ user_id: applicant.user_id, kinds: wanted }] : [];
   }
   const members = await companyRecipients(db, thread.company_id);
-  return members
-    .map((m) => ({ user_id: m.user_id, kinds: memberWants(kinds, m) }))
-    .filter((s) => s.kinds.length > 0);
+  return members.map((m) => ({ user_id: m.user_id, kinds: memberWants(kinds, m) })).filter((s) => s.kinds.length > 0);
 }
 
 export type SettleOutcome = 'mailed' | 'read' | 'online' | 'off' | 'taken';
@@ -134,13 +126,17 @@ function displayName(row: { first_name: string | null; last_name: string | null 
   return name === '' ? null : name;
 }
 
-function parsePayload(payload: unknown): { approachId: number; side: NoticeSide; userId: number; kinds: NoticeKind[] } | null {
+function parsePayload(
+  payload: unknown,
+): { approachId: number; side: NoticeSide; userId: number; kinds: NoticeKind[] } | null {
   const p = payload as { approach_id?: unknown; side?: unknown; user_id?: unknown; kinds?: unknown };
   const approachId = Number(p.approach_id);
   const userId = Number(p.user_id);
   if (!Number.isInteger(approachId) || !Number.isInteger(userId)) return null;
   if (p.side !== 'applicant' && p.side !== 'company') return null;
-  const kinds = Array.isArray(p.kinds) ? p.kinds.filter((k): k is NoticeKind => typeof k === 'string' && isNoticeKind(k)) : [];
+  const kinds = Array.isArray(p.kinds)
+    ? p.kinds.filter((k): k is NoticeKind => typeof k === 'string' && isNoticeKind(k))
+    : [];
   return { approachId, side: p.side, userId, kinds };
 }
 

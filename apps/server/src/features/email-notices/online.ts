@@ -1,6 +1,6 @@
 /**
  * Who a notice is for, as the live presence knows them (ADR 0027): an applicant, or a company (any
- * of its members in the console). Public: presence is wired where the jobs are registered.
+ * of its members in the console). src/app/background-jobs.ts passes the live presence in.
  */
 export type NoticeRecipient = { kind: 'applicant'; userId: number } | { kind: 'company'; companyId: number };
 
