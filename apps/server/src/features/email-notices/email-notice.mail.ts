@@ -45,9 +45,11 @@ export function renderNoticeMail(input: {
       ? k('about_company_anonymous', { posting })
       : k('about_company', { posting, applicant });
   const settings = kinds.map((c) => k(`kind.${c}`));
+  const many = settings.length > 1 ? '_many' : '';
+  const joined = settings.join(k('list_separator'));
   const why = toApplicant
-    ? k('why_applicant', { settings: settings.join(k('list_separator')) })
-    : k('why_company', { company, settings: settings.join(k('list_separator')) });
+    ? k(`why_applicant${many}`, { settings: joined })
+    : k(`why_company${many}`, { company, settings: joined });
   const unsubscribeUrl = input.unsubscribeUrls[kind];
   return renderMail({
     locale,

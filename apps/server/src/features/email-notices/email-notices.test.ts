@@ -340,6 +340,23 @@ describe('company notices', () => {
     expect(mailsTo(applicant.email)).toHaveLength(0);
   });
 
+  it('folds an application and a message after it into one mail with a stop link for each', async () => {
+    const company = await signedInCompany(ctx);
+    const posting = await buildPosting(ctx, company.companyId);
+    const applicant = await profiledApplicant(ctx);
+    expect((await applicant.call('POST', `${V2}/store-apply`, { job_posting_id: posting.id })).statusCode).toBe(201);
+    const code = (await applicant.call('GET', `${A}/threads`)).json().data[0].code as string;
+    expect((await send(applicant, A, code, 'My portfolio is on the profile.')).statusCode).toBe(201);
+    pastDelay();
+    await run();
+    const mail = onlyMailTo(company.email);
+    expect(mail.subject).toBe(`New application for “${posting.title_en}”`);
+    expect(mail.text).toContain('You have 2 unread messages in this conversation.');
+    expect(mail.text).toContain('with “New applications”, “Messages from applicants” emails on');
+    expect(mail.text).toContain('Stop emails about “New applications”');
+    expect(mail.text).toContain('Stop emails about “Messages from applicants”');
+  });
+
   it('mails a reply without a name the company may not know, and a member who stopped replies gets none', async () => {
     const { company, posting, applicant, code } = await scoutedThread(ctx);
     const [first, second] = await memberEmails(company);
