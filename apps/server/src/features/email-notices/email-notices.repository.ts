@@ -64,6 +64,16 @@ export async function settleNotice(
     .execute();
 }
 
+/** Checks again later, with the kinds still waiting (the recipient was online when it was due). */
+export async function postponeNotice(db: Database, approachId: number, side: NoticeSide, until: Date, now: Date) {
+  await db
+    .updateTable('message_email_notices')
+    .set({ due_at: until, updated_at: now })
+    .where('approach_id', '=', approachId)
+    .where('side', '=', side)
+    .execute();
+}
+
 export interface Recipient {
   user_id: number;
   email: string;

@@ -142,7 +142,7 @@ describe('applicant notices', () => {
     expect(mailsTo(applicant.email)).toHaveLength(0);
   });
 
-  it('sends nothing while the recipient is online, and asks about the right recipient', async () => {
+  it('sends nothing while the recipient is online, asks about the right recipient, and mails once they are away', async () => {
     const { applicant } = await scoutedThread(ctx);
     const asked: NoticeRecipient[] = [];
     const isOnline: IsOnline = async (recipient) => {
@@ -152,6 +152,25 @@ describe('applicant notices', () => {
     pastDelay();
     await run(startRunner({ isOnline }));
     expect(asked).toContainEqual({ kind: 'applicant', userId: applicant.id });
+    expect(mailsTo(applicant.email)).toHaveLength(0);
+
+    // Still online a while later: still nothing. Gone with the thread unread: one mail.
+    ctx.advance(15 * MINUTE + 1000);
+    await run(startRunner({ isOnline }));
+    expect(mailsTo(applicant.email)).toHaveLength(0);
+    ctx.advance(15 * MINUTE + 1000);
+    await run(startRunner());
+    expect(mailsTo(applicant.email)).toHaveLength(1);
+  });
+
+  it('an online reader who reads the thread is never mailed about it', async () => {
+    const { applicant, code } = await scoutedThread(ctx);
+    const isOnline: IsOnline = async (recipient) => recipient.kind === 'applicant' && recipient.userId === applicant.id;
+    pastDelay();
+    await run(startRunner({ isOnline }));
+    await readAll(applicant, code);
+    ctx.advance(15 * MINUTE + 1000);
+    await run(startRunner());
     expect(mailsTo(applicant.email)).toHaveLength(0);
   });
 

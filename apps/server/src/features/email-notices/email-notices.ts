@@ -13,6 +13,7 @@ import {
   type DueNotice,
   dueNotices,
   lockDueNotice,
+  postponeNotice,
   noticeThread,
   type Recipient,
   revealedName,
@@ -29,7 +30,8 @@ import { type IsOnline, type NoticeRecipient, neverOnline } from './online.ts';
  * 1. The sweep (every minute) takes each thread whose notice is due and, in one transaction that
  *    locks its row, decides: still unread by the badge's query, recipient not online, the kind
  *    chosen by the recipient — then enqueues one send job per recipient and starts the thread's
- *    15-minute window; otherwise it only clears the row. Either way, all of it commits together.
+ *    15-minute window; otherwise it clears the row (or, for a recipient online, asks again a
+ *    window later). Either way, all of it commits together.
  * 2. The send job renders the mail in the recipient's current language and sends it; it skips a
  *    thread read, or a kind switched off, in between. A failed send is retried by the runner.
  */
@@ -96,7 +98,12 @@ export async function settleDueNotice(deps: Deps, isOnline: IsOnline, notice: Du
       }
       if (sends.length > 0) outcome = 'mailed';
     }
-    await settleNotice(trx, notice.approach_id, notice.side, outcome === 'mailed' ? now : null, now);
+    if (outcome === 'online') {
+      // Seen live, perhaps: asked again a window later, and mailed then if still unread and away.
+      await postponeNotice(trx, notice.approach_id, notice.side, new Date(now.getTime() + NOTICE_WINDOW_MS), now);
+    } else {
+      await settleNotice(trx, notice.approach_id, notice.side, outcome === 'mailed' ? now : null, now);
+    }
     return outcome;
   });
 }
