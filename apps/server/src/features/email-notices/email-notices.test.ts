@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCompany } from '../../../test/company-factories.ts';
 import { buildPosting } from '../../../test/job-factories.ts';
 import { linkIn, type ReceivedMail } from '../../../test/smtp.ts';
@@ -19,7 +19,16 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const MINUTE = 60_000;
-const silent = { info() {}, warn() {}, error() {} };
+/** A job that failed would be retried and could pass by luck: every test ends with none. */
+const failures: unknown[] = [];
+const log = {
+  info() {},
+  warn: (entry: unknown) => failures.push(entry),
+  error: (entry: unknown) => failures.push(entry),
+};
+afterEach(() => {
+  expect(failures.splice(0)).toEqual([]);
+});
 const UNSUBSCRIBE = `${TEST_APP_URL}/api/v1/email-notices/unsubscribe?token=`;
 const PREFERENCES = '/api/v1/applicant-preferences';
 
@@ -30,7 +39,7 @@ const PREFERENCES = '/api/v1/applicant-preferences';
 function startRunner(options: { isOnline?: IsOnline; only?: string } = {}) {
   const all = emailNoticeJobs(ctx.deps, { isOnline: options.isOnline });
   const definitions = options.only ? all.filter((d) => d.name === options.only) : all;
-  return new JobRunner({ db: ctx.deps.db, now: ctx.deps.now, definitions, log: silent });
+  return new JobRunner({ db: ctx.deps.db, now: ctx.deps.now, definitions, log });
 }
 
 /** Every due job of the runner, the sweep first: the sends it enqueues run in the same turn. */

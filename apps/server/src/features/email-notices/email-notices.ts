@@ -19,7 +19,14 @@ import {
   revealedName,
   settleNotice,
 } from './email-notices.repository.ts';
-import { isApplicantKind, isNoticeKind, MEMBER_SWITCH_OF, type NoticeKind, PREFERENCE_OF } from './notice-kinds.ts';
+import {
+  isApplicantKind,
+  isNoticeKind,
+  MEMBER_SWITCH_OF,
+  NOTICE_WINDOW_MS,
+  type NoticeKind,
+  PREFERENCE_OF,
+} from './notice-kinds.ts';
 import { noticeUnsubscribeToken } from './notice-unsubscribe-token.ts';
 import { type IsOnline, type NoticeRecipient, neverOnline } from './online.ts';
 
