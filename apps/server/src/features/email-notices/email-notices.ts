@@ -92,8 +92,10 @@ export async function settleDueNotice(deps: Deps, isOnline: IsOnline, notice: Du
     const row = await lockDueNotice(trx, notice.approach_id, notice.side, now);
     if (!row) return 'taken';
     const unread = await threadUnreadCount(trx, messagingSide(notice.side, notice), notice.approach_id);
-    let outcome: SettleOutcome = unread === 0 ? 'read' : online ? 'online' : 'off';
-    if (outcome === 'off') {
+    let outcome: SettleOutcome;
+    if (unread === 0) outcome = 'read';
+    else if (online) outcome = 'online';
+    else {
       const sends = await recipientsOf(trx, notice.side, notice, row.kinds.filter(isNoticeKind));
       for (const send of sends) {
         await enqueueJob(trx, {
@@ -103,7 +105,7 @@ export async function settleDueNotice(deps: Deps, isOnline: IsOnline, notice: Du
           maxAttempts: 8,
         });
       }
-      if (sends.length > 0) outcome = 'mailed';
+      outcome = sends.length > 0 ? 'mailed' : 'off';
     }
     if (outcome === 'online') {
       // Seen live, perhaps: asked again a window later, and mailed then if still unread and away.
