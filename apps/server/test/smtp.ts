@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The raw headers by lower-case name, unfolded (List-Unsubscribe as it was sent). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
@@ -26,6 +28,15 @@ export async function startSmtpServer() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           for (const w of waiters.splice(0)) w();
           callback();

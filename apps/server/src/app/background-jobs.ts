@@ -1,11 +1,25 @@
+import { emailNoticeJobs } from '../features/email-notices/email-notices.ts';
 import { tokenCleanupJobs } from '../features/auth/token-cleanup.job.ts';
 import { liveJobs } from '../features/live/live-events.job.ts';
 import { notificationJobs } from '../features/notifications/scout-expiry.job.ts';
 import { savedSearchJobs } from '../features/saved-searches/saved-search-alerts.ts';
+import { companyAudience, userAudience } from '@hashi/shared/live.schema';
 import type { Deps } from '../platform/deps.ts';
 import type { JobDefinition } from '../platform/jobs/runner.ts';
 
 /** Every feature's background jobs, in one list: add a feature's jobs here when it has some. */
 export function backgroundJobs(deps: Deps): JobDefinition[] {
-  return [...savedSearchJobs(deps), ...tokenCleanupJobs(deps), ...notificationJobs(deps), ...liveJobs(deps)];
+  return [
+    ...savedSearchJobs(deps),
+    ...tokenCleanupJobs(deps),
+    ...notificationJobs(deps),
+    ...liveJobs(deps),
+    // "Online" is holding an event stream, on any instance (ADR 0028).
+    ...emailNoticeJobs(deps, {
+      isOnline: (recipient) =>
+        deps.live.isOnline(
+          recipient.kind === 'applicant' ? userAudience(recipient.userId) : companyAudience(recipient.companyId),
+        ),
+    }),
+  ];
 }

@@ -21,6 +21,7 @@ import { companiesRoutes } from '../features/companies/companies.routes.ts';
 import { devMailRoutes } from '../features/dev-mail/dev-mail.routes.ts';
 import { educationsRoutes } from '../features/educations/educations.routes.ts';
 import { emailChangeRoutes } from '../features/email-change/email-change.routes.ts';
+import { emailNoticesRoutes } from '../features/email-notices/email-notices.routes.ts';
 import { experiencesRoutes } from '../features/experiences/experiences.routes.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import { jobPostingsRoutes } from '../features/job-postings/job-postings.routes.ts';
@@ -78,6 +79,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminNoticesRoutes);
   await app.register(noticesRoutes);
   await app.register(messagingRoutes);
+  await app.register(emailNoticesRoutes);
   await app.register(notificationsRoutes);
   await app.register(liveRoutes);
   await app.register(bellRoutes);

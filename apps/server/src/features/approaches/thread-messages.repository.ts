@@ -4,6 +4,7 @@ import type { ApproachMessagesTable } from '../../platform/db/approach-schema.ts
 import { companyAudience, userAudience } from '@hashi/shared/live.schema';
 import type { Database } from '../../platform/db/database.ts';
 import { recordLiveEvent } from '../../platform/live/live-events.repository.ts';
+import { queueMessageNotice } from '../email-notices/notice-queue.repository.ts';
 
 /**
  * The thread's history (ADR 0018, ADR 0023): every message of an approach goes in through here, so
@@ -22,8 +23,9 @@ type NewMessage = Omit<
  * applicant's own saves (type 14), which only they know of, and a change to the invisible status
  * (10), which the applicant must not see (the thread list would show it as the newest message).
  * A newest message is announced to both sides' event streams when the transaction commits
- * (ADR 0028). The caller holds the approach row's lock (every path locks or upserts it first), so
- * ids grow within a thread in commit order.
+ * (ADR 0028); a message the other side reads as new also owes them an e-mail notice (ADR 0027).
+ * The caller holds the approach row's lock (every path locks or upserts it first), so ids grow
+ * within a thread in commit order.
  */
 export async function insertMessage(db: Database, message: NewMessage, now: Date) {
   const row = await db
@@ -43,6 +45,8 @@ export async function insertMessage(db: Database, message: NewMessage, now: Date
       message_id: row.id,
     });
   }
+  // The other side's e-mail notice (ADR 0027), committed with the message or not at all.
+  await queueMessageNotice(db, message, now);
   return row;
 }
 

@@ -179,14 +179,19 @@ export async function applicantNames(
 }
 
 /**
- * The side's unread messages, and the threads that have any, over all its threads: the badge's
- * number, and the one the e-mail notices use.
+ * The side's unread messages, and the threads that have any, over all its threads or in one
+ * (`approachId`): the badge's number, and the one the e-mail notices use (ADR 0027).
  */
-export async function countUnread(db: Database, side: Side): Promise<{ messages: number; threads: number }> {
+export async function countUnread(
+  db: Database,
+  side: Side,
+  only: { approachId?: number } = {},
+): Promise<{ messages: number; threads: number }> {
+  const thread = only.approachId === undefined ? sql`true` : sql`a.id = ${only.approachId}`;
   const { rows } = await sql<{ messages: number; threads: number }>`select
       coalesce(sum(t.n), 0)::integer as messages, count(*) filter (where t.n > 0)::integer as threads
     from (select ${unreadCount(side)} as n from approaches a
       join job_postings p on p.id = a.job_posting_id
-      where ${ownedBy(side)} and ${isThread}) t`.execute(db);
+      where ${ownedBy(side)} and ${isThread} and ${thread}) t`.execute(db);
   return { messages: Number(rows[0]?.messages ?? 0), threads: Number(rows[0]?.threads ?? 0) };
 }

@@ -1,4 +1,5 @@
 import type { Profile } from '@hashi/shared/profile.schema';
+import { DEFAULT_EMAIL_NOTIFICATION_IDS } from '@hashi/shared/email-notice.schema';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -146,7 +147,8 @@ export async function getProfile(deps: Deps, applicantId: number): Promise<Profi
       minimum_salary: num(pref?.minimum_salary),
       appeal_point_ids: pref?.appeal_point_ids ?? [],
       character_pairs: (pref?.character_pairs ?? []) as Profile['preference']['character_pairs'],
-      email_notification_ids: pref?.email_notification_ids ?? [],
+      // Never saved: the choices a new applicant starts with (ADR 0027).
+      email_notification_ids: pref?.email_notification_ids ?? [...DEFAULT_EMAIL_NOTIFICATION_IDS],
     },
     excluded_companies: excluded,
     profile_photo: media.photo,

@@ -11,6 +11,10 @@ export interface CompanyMembersTable {
   user_id: number;
   company_id: number;
   role: ColumnType<CompanyMemberRole, CompanyMemberRole | undefined, CompanyMemberRole>;
+  /** The member's e-mail for new applications (ADR 0027); on unless they unsubscribed. */
+  email_applications: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The member's e-mail for applicants' messages and replies (ADR 0027). */
+  email_replies: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
 

@@ -4,6 +4,7 @@ import type { ApproachTables } from './approach-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { LiveTables } from './live-schema.ts';
 import type { NotificationTables } from './notification-schema.ts';
+import type { MessageNoticeTables } from './message-notice-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
 import type { SavedSearchTables } from './saved-search-schema.ts';
 
@@ -199,6 +200,7 @@ export interface DB
     CompanyConsoleTables,
     ApproachTables,
     NotificationTables,
+    MessageNoticeTables,
     LiveTables {
   users: UsersTable;
   sessions: SessionsTable;
