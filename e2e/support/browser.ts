@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page, type Request } 
 import { test as base, inject } from 'vitest';
 import './harness-types.ts';
 import { repoRoot } from './server-process.ts';
+import { LIVE_STREAM_PATH } from '@hashi/shared/live.schema';
 
 export type Lang = 'en' | 'ja';
 export const LANGS: Lang[] = ['en', 'ja'];
@@ -112,7 +113,10 @@ export const test = base.extend<JourneyFixtures>({
       page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
       const requests = new Set<Request>();
       inFlight.set(page, requests);
-      page.on('request', (r) => requests.add(r));
+      page.on('request', (r) => {
+        // The live event stream (ADR 0028) stays open as long as the page: it is never "in flight" data.
+        if (!r.url().includes(LIVE_STREAM_PATH)) requests.add(r);
+      });
       page.on('requestfinished', (r) => requests.delete(r));
       page.on('requestfailed', (r) => requests.delete(r));
       return page;

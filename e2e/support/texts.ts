@@ -52,6 +52,8 @@ type Namespace =
   | 'messages'
   | 'employer'
   | 'employer-approaches'
+  | 'employer-messages'
+  | 'notifications'
   | 'admin'
   | 'for-employer';
 

@@ -60,6 +60,9 @@ export function MessageList(props: MessageListProps) {
         const box = scroller.current;
         if (box) last.current.fromBottom = box.scrollHeight - box.scrollTop;
       }}
+      // A scrolling box must take the keyboard's focus, so that arrow keys and Page Up scroll it (axe
+      // scrollable-region-focusable) when no control inside it can.
+      tabIndex={0}
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, md: 3 }, py: 1 }}
     >
       {props.hasEarlier && (
