@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CompanyConsoleTables } from './company-console-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
+import type { MessageReportTables } from './message-report-schema.ts';
 import type { NotificationTables } from './notification-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
 import type { SavedSearchTables } from './saved-search-schema.ts';
@@ -197,7 +198,8 @@ export interface DB
     SavedSearchTables,
     CompanyConsoleTables,
     ApproachTables,
-    NotificationTables {
+    NotificationTables,
+    MessageReportTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
