@@ -245,11 +245,42 @@ describe('the admins’ queue', () => {
     ).toBe(false);
   });
 
+  it('shows the original text only when the recipient, a company at the contact stage, saw it', async () => {
+    const admin = await signedInAdmin(ctx);
+    const { applicant, company, posting, code } = await scoutedThread(ctx);
+    const text = 'Call me on 090-1234-5678, you are wasting my time.';
+    const id = (await send(applicant, A, code, text)).json().data.id;
+    await report(company, C, code, id, { reason: 'harassment' });
+    const reportId = (await admin.call('GET', ADMIN)).json().data[0].id;
+    const before = (await admin.call('GET', `${ADMIN}/${reportId}`)).json().data;
+    expect(before.message).toMatchObject({ id, contact_filtered: true });
+    expect(before.message.body).not.toContain('5678');
+
+    await applicant.call('POST', `${V2}/scout-reply`, { job_posting_id: posting.id, reply: 'apply' });
+    const application = (await company.call('GET', `${E}/applications?job_posting_id=${posting.id}`)).json().data[0];
+    await company.call('PUT', `${E}/applications/${application.id}/status`, { status: 2 });
+    const after = (await admin.call('GET', `${ADMIN}/${reportId}`)).json().data;
+    expect(after.message).toMatchObject({ body: text, contact_filtered: false });
+    expect(after.thread).toMatchObject({ state: 'applied', application_status: { status: 2 } });
+  });
+
   it('answers an unknown report 404 and a bad filter 422, never 500', async () => {
     const admin = await signedInAdmin(ctx);
     expect((await admin.call('GET', `${ADMIN}/2147483647`)).statusCode).toBe(404);
     expect((await admin.call('POST', `${ADMIN}/2147483647/uphold`, {})).statusCode).toBe(404);
     expect((await admin.call('GET', `${ADMIN}?status=closed`)).statusCode).toBe(422);
     expect((await admin.call('POST', `${ADMIN}/1/restore`, { note: 'x'.repeat(1001) })).statusCode).toBe(422);
+  });
+});
+
+describe('the API document', () => {
+  it('documents the report and the admins’ routes with their reasons', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const applicant = doc.paths['/api/v2/customer/messages/threads/{code}/messages/{id}/report'].post;
+    expect(applicant.requestBody.content['application/json'].schema.properties.reason.enum).toContain('scam');
+    expect(doc.paths).toHaveProperty(['/api/v1/employer/messages/threads/{code}/messages/{id}/report', 'post']);
+    expect(doc.paths).toHaveProperty(['/api/v1/admin/message-reports', 'get']);
+    expect(doc.paths).toHaveProperty(['/api/v1/admin/message-reports/{id}/uphold', 'post']);
+    expect(doc.paths).toHaveProperty(['/api/v1/admin/message-reports/{id}/restore', 'post']);
   });
 });
