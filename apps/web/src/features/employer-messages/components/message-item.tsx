@@ -89,7 +89,7 @@ export function MessageItem({
         )}
         {message.report_notice && (
           <Box sx={{ mt: hidden ? 0 : 1 }}>
-            <ReportNotice notice={message.report_notice} />
+            <ReportNotice notice={message.report_notice} messageId={message.id} />
           </Box>
         )}
         {report && message.reportable && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,6 +64,7 @@ describe('reporting a message (employer console)', () => {
 
     expect(await within(list).findByText('You reported this message. Our team is reviewing it.')).toBeTruthy();
     expect(within(list).queryByText(RUDE)).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('You reported this message.'));
     expect(within(list).queryAllByRole('button', { name: /^Report this message/ })).toHaveLength(0);
   });
 

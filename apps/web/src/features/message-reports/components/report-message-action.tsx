@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ReportTarget, useReportMessage } from '../api/report-message.ts';
 import { MESSAGE_REPORTS_NS } from '../i18n.ts';
 import { ReportMessageDialog } from './report-message-dialog.tsx';
+import { focusNoticeAfterReport } from './report-notice.tsx';
 
 type Props = ReportTarget & {
   /** Who sent the message, for the button's accessible name and the dialog. */
@@ -41,7 +42,9 @@ export function ReportMessageAction({ sender, onReported, ...target }: Props) {
           onSubmit={(input) => report.mutateAsync(input)}
           onClose={(reported) => {
             setOpen(false);
-            if (reported) onReported();
+            if (!reported) return;
+            focusNoticeAfterReport(target.messageId);
+            onReported();
           }}
         />
       )}

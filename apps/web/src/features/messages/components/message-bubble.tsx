@@ -130,7 +130,7 @@ export function MessageBubble({ message, company, pending = false, report }: Bub
         {message.body && <MessageBody text={message.body} />}
         {message.report_notice && (
           <Box sx={{ mt: hidden ? 0 : 1 }}>
-            <ReportNotice notice={message.report_notice} />
+            <ReportNotice notice={message.report_notice} messageId={message.id} />
           </Box>
         )}
       </Box>

@@ -80,6 +80,10 @@ describe('reporting a message (applicant)', () => {
 
     expect(await within(list).findByText('You reported this message. Our team is reviewing it.')).toBeTruthy();
     expect(within(list).queryByText(SCAM)).toBeNull();
+    // The focus the Report button had goes to the notice in its place.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('You reported this message. Our team is reviewing it.'),
+    );
     expect(within(list).getAllByRole('button', { name: /^Report this message/ })).toHaveLength(1);
   });
 
