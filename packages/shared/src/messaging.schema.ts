@@ -43,6 +43,17 @@ export type WriteBlock = (typeof WRITE_BLOCKS)[number];
 export const THREAD_STATES = ['applied', 'matched', 'scouted', 'contacted', 'know_more'] as const;
 export type ThreadState = (typeof THREAD_STATES)[number];
 
+/**
+ * What a message shows in place of (or beside) its text, for the side reading it:
+ * - `reported`: the reader reported it and the team is reviewing it (text hidden);
+ * - `removed`: the reader reported it and the team removed it (text hidden);
+ * - `removed_by_team`: the reader sent it, it was reported and the team hid it from the recipient.
+ * Null: shown as usual (never reported, still pending for the sender, or restored).
+ */
+export const REPORT_NOTICES = ['reported', 'removed', 'removed_by_team'] as const;
+export type ReportNotice = (typeof REPORT_NOTICES)[number];
+export const reportNoticeSchema = z.enum(REPORT_NOTICES).nullable();
+
 /** The thread code in a path: any short text; an unknown one is a 404 like another's thread. */
 export const threadCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
@@ -73,6 +84,8 @@ export const lastMessageSchema = z.object({
   application_status: z.number().int().nullable(),
   /** The text's start (contact details already filtered), or null for a message without text. */
   preview: z.string().nullable(),
+  /** The reader reported this message (`reported`, `removed`): no preview of its text. */
+  report_notice: reportNoticeSchema,
   created_at: z.string(),
 });
 export type LastMessage = z.infer<typeof lastMessageSchema>;
@@ -124,6 +137,10 @@ export const messageSchema = z.object({
   application_status: z.object({ status: z.number().int(), label: z.string() }).nullable(),
   /** A declined scout's reason, in the caller's language. */
   decline_reason: z.string().nullable(),
+  /** A report's notice for this reader (ADR 0026); with `reported` and `removed` the text is null. */
+  report_notice: reportNoticeSchema,
+  /** The reader may report it: the other side sent it and nobody reported it yet. */
+  reportable: z.boolean(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

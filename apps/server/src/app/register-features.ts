@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminMessageReportsRoutes } from '../features/admin/admin-message-reports.routes.ts';
 import { adminNoticesRoutes } from '../features/admin/admin-notices.routes.ts';
 import { adminPostingsRoutes } from '../features/admin/admin-postings.routes.ts';
 import { employerCompanyRoutes } from '../features/employer/employer-company.routes.ts';
@@ -77,6 +78,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(employerApproachesRoutes);
   await app.register(adminPostingsRoutes);
   await app.register(adminNoticesRoutes);
+  await app.register(adminMessageReportsRoutes);
   await app.register(noticesRoutes);
   await app.register(messagingRoutes);
   await app.register(emailNoticesRoutes);

@@ -103,6 +103,8 @@ describe('the route tree the app assembles from the features', () => {
       '/admin <>',
       '/admin/job-postings <>',
       '/admin/notices <>',
+      '/admin/message-reports <>',
+      '/admin/message-reports/:id <>',
       '/admin/* <>',
     ]);
     expect(routes.slice(-consoleRouteTree.length)).toEqual(consoleRouteTree);

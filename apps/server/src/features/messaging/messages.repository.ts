@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { MessageReportStatus } from '@hashi/shared/message-report.schema';
 import type { Database } from '../../platform/db/database.ts';
 import { type Side, visibleTo } from './threads.repository.ts';
 
@@ -12,13 +13,17 @@ export interface MessageRow {
   application_status: number | null;
   decline_reason_en: string | null;
   decline_reason_ja: string | null;
+  /** The status of the message's report, or null when nobody reported it (ADR 0026). */
+  report_status: MessageReportStatus | null;
   created_at: Date;
 }
 
-/** A message as a conversation row, with its decline reason in both languages. */
+/** A message as a conversation row, with its decline reason in both languages and its report's status. */
 const MESSAGE_SELECT = sql`select m.id, m.type, m.status, m.sender_type, m.body, m.body_original,
-    m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja, m.created_at
-  from approach_messages m left join scout_decline_reasons r on r.id = m.decline_reason_id`;
+    m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja,
+    mr.status as report_status, m.created_at
+  from approach_messages m left join scout_decline_reasons r on r.id = m.decline_reason_id
+  left join message_reports mr on mr.message_id = m.id`;
 
 /**
  * A page of a thread's messages as the side sees them, oldest first: the newest `limit`, or those

@@ -14,6 +14,11 @@ import {
   threadListResponseSchema,
   unreadMessagesResponseSchema,
 } from '@hashi/shared/messaging.schema';
+import {
+  reportMessageParamsSchema,
+  reportMessageResponseSchema,
+  reportMessageSchema,
+} from '@hashi/shared/message-report.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 import { currentCompanyId, requireCompanyMember } from '../employer/company-member.guard.ts';
@@ -26,6 +31,7 @@ import {
   sendMessage,
   unreadMessages,
 } from './messaging.service.ts';
+import { reportMessage } from './message-reports.service.ts';
 import type { Side } from './threads.repository.ts';
 
 const applicantSide = (request: FastifyRequest): Side => ({
@@ -86,6 +92,32 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => readThread(deps, of(request), request.params.code, request.body.last_message_id),
+    );
+
+    // Reports a message of the other side (ADR 0026): 201 the first time, 200 with the same report after.
+    app.post(
+      `${base}/threads/:code/messages/:id/report`,
+      {
+        onRequest,
+        schema: {
+          ...schema,
+          params: reportMessageParamsSchema,
+          body: reportMessageSchema,
+          response: { 200: reportMessageResponseSchema, 201: reportMessageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { created, data } = await reportMessage(
+          deps,
+          request.locale,
+          of(request),
+          currentUser(request).userId,
+          request.params.code,
+          request.params.id,
+          request.body,
+        );
+        return reply.code(created ? 201 : 200).send({ data });
+      },
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import { SELECTION } from '@hashi/shared/application-status';
 import type { Locale } from '@hashi/shared/constants';
 import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
-import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
+import { ApplyStatus, MessageType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import {
   CONVERSATION_PAGE,
@@ -12,7 +12,6 @@ import {
   type Message,
   PREVIEW_LENGTH,
   type ThreadListQuery,
-  type ThreadState,
   type WriteBlock,
 } from '@hashi/shared/messaging.schema';
 import { companyAudience, type LiveAudience, userAudience } from '@hashi/shared/live.schema';
@@ -25,13 +24,9 @@ import { atContactStage, insertMessage } from '../approaches/thread-messages.rep
 import { logoUrls } from '../companies/companies.service.ts';
 import { notify } from '../notifications/notify.repository.ts';
 import { filterContactDetails } from '@hashi/shared/contact-filter';
-import {
-  conversationPage,
-  findByClientId,
-  type MessageRow,
-  markThreadRead,
-  messageRow,
-} from './messages.repository.ts';
+import { threadState } from './thread-state.ts';
+import { hiddenFor, messageOut, reportNoticeFor, senderOf } from './message-view.ts';
+import { conversationPage, findByClientId, markThreadRead, messageRow } from './messages.repository.ts';
 import {
   applicantNames,
   countUnread,
@@ -50,8 +45,6 @@ import {
 
 const audienceOf = (side: Side): LiveAudience =>
   side.kind === 'applicant' ? userAudience(side.applicantId) : companyAudience(side.companyId);
-
-const senderOf = (side: Side) => (side.kind === 'applicant' ? SenderType.JobSeeker : SenderType.Company);
 
 /** Application stages in which the applicant may write to the company (§6: "once in selection"). */
 const IN_SELECTION: readonly number[] = [
@@ -73,14 +66,6 @@ function visibleStatus(side: Side, row: ThreadRow): number | null {
   return row.application_status;
 }
 
-function stateOf(row: ThreadRow): ThreadState {
-  if (row.application_status !== null) return 'applied';
-  if (row.matched_at) return 'matched';
-  if (row.scouted_at) return 'scouted';
-  if (row.company_pinned_at || row.company_liked_at) return 'contacted';
-  return 'know_more';
-}
-
 const postingOpen = (row: ThreadRow) => row.posting_status === 3 && !row.posting_closed;
 
 /** Why the side may not write here, or null when it may (§6). */
@@ -95,15 +80,18 @@ export function writeBlock(side: Side, row: ThreadRow): WriteBlock | null {
   return companyContact || inSelection ? null : 'not_yet';
 }
 
-function lastMessageOf(row: ThreadRow): LastMessage | null {
+function lastMessageOf(side: Side, row: ThreadRow): LastMessage | null {
   if (row.last_type === null || row.last_at === null || row.last_sender_type === null) return null;
-  const text = row.last_body?.trim() || null;
+  const notice = reportNoticeFor(side, row.last_sender_type, row.last_report_status);
+  // The reporter's list shows that it reported the message, never its text (ADR 0026).
+  const text = hiddenFor(notice) ? null : row.last_body?.trim() || null;
   return {
     type: row.last_type,
     status: row.last_status,
     sender_type: row.last_sender_type,
     application_status: row.last_application_status,
     preview: text === null ? null : text.slice(0, PREVIEW_LENGTH),
+    report_notice: notice,
     created_at: iso(row.last_at),
   };
 }
@@ -113,10 +101,10 @@ function threadBase(side: Side, locale: Locale, row: ThreadRow) {
   return {
     code: row.thread_code,
     job_posting: { id: row.job_posting_id, title: title(row, locale) },
-    state: stateOf(row),
+    state: threadState(row),
     application_status: status === null ? null : { status, label: t(locale, `approach.status.${status}`) },
     posting_closed: !postingOpen(row),
-    last_message: lastMessageOf(row),
+    last_message: lastMessageOf(side, row),
     unread_count: Number(row.unread_count),
   };
 }
@@ -158,27 +146,6 @@ async function threadOf(deps: Deps, side: Side, code: string): Promise<ThreadRow
   const row = await findThread(deps.db, side, code);
   if (!row) throw notFound();
   return row;
-}
-
-/** A message as the side sees it: the original text only for the company at the contact stage. */
-function messageOut(side: Side, locale: Locale, row: MessageRow, contactStage: boolean): Message {
-  const showOriginal = side.kind === 'company' && contactStage && row.body_original !== null;
-  const reason = locale === 'ja' ? row.decline_reason_ja : row.decline_reason_en;
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    sender_type: row.sender_type,
-    mine: row.sender_type === senderOf(side),
-    body: showOriginal ? row.body_original : row.body,
-    contact_filtered: !showOriginal && row.body_original !== null,
-    application_status:
-      row.application_status === null
-        ? null
-        : { status: row.application_status, label: t(locale, `approach.status.${row.application_status}`) },
-    decline_reason: reason ?? null,
-    created_at: iso(row.created_at),
-  };
 }
 
 async function conversationOf(deps: Deps, locale: Locale, side: Side, row: ThreadRow, query: ConversationQuery) {

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '@hashi/shared/constants';
+import type { MessageReportStatus } from '@hashi/shared/message-report.schema';
 import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
 import { liveFor, nameRevealed } from '../employer-approaches/applicant-access.repository.ts';
@@ -79,6 +80,8 @@ export interface ThreadRow {
   last_sender_type: number | null;
   last_application_status: number | null;
   last_body: string | null;
+  /** The status of the newest message's report, or null (ADR 0026). */
+  last_report_status: MessageReportStatus | null;
   last_at: Date | null;
   unread_count: number;
   excluded: boolean;
@@ -95,6 +98,7 @@ function threadSelect(side: Side) {
         order by s.changed_at desc, s.id desc limit 1) as visible_status,
       a.last_message_id, m.type as last_type, m.status as last_status, m.sender_type as last_sender_type,
       m.application_status as last_application_status, m.body as last_body, m.created_at as last_at,
+      (select r.status from message_reports r where r.message_id = a.last_message_id) as last_report_status,
       ${unreadCount(side)} as unread_count,
       exists (select 1 from applicant_excluded_companies e
         where e.applicant_id = a.applicant_id

@@ -3,6 +3,7 @@ import type { CompanyConsoleTables } from './company-console-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { LiveTables } from './live-schema.ts';
+import type { MessageReportTables } from './message-report-schema.ts';
 import type { NotificationTables } from './notification-schema.ts';
 import type { MessageNoticeTables } from './message-notice-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
@@ -201,6 +202,7 @@ export interface DB
     ApproachTables,
     NotificationTables,
     MessageNoticeTables,
+    MessageReportTables,
     LiveTables {
   users: UsersTable;
   sessions: SessionsTable;

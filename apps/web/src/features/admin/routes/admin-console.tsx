@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ConsoleFrame } from '../../employer/console/console-frame.tsx';
 import { ConsoleGuard } from '../../employer/console/console-guard.tsx';
+import { PendingReportsBadge } from '../components/pending-reports-badge.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 
 /** Every signed-in page of the admin console: its guard (admins only), then its layout. */
@@ -16,6 +17,7 @@ export default function AdminConsole() {
         nav={[
           { to: '/admin/job-postings', label: t('nav.postings') },
           { to: '/admin/notices', label: t('nav.notices') },
+          { to: '/admin/message-reports', label: t('nav.reports'), badge: <PendingReportsBadge /> },
         ]}
       >
         <Outlet />

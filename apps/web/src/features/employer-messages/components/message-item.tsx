@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ReportMessageAction } from '../../message-reports/components/report-message-action.tsx';
+import { ReportNotice, hidesText } from '../../message-reports/components/report-notice.tsx';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
 import { ContactText } from './contact-text.tsx';
 import { applicantLabel, messageKindLabel } from './message-labels.ts';
@@ -13,7 +15,16 @@ import { formatMessageTime } from './message-time.ts';
  * One message of a conversation: the company's own on the right, the applicant's on the left, the
  * system's status changes as a line in the middle. Each says who sent it, when, and its kind.
  */
-export function MessageItem({ message, applicant }: { message: Message; applicant: CompanyThread['applicant'] }) {
+export function MessageItem({
+  message,
+  applicant,
+  report,
+}: {
+  message: Message;
+  applicant: CompanyThread['applicant'];
+  /** The thread's code and what to do once a report of this message was sent (ADR 0026). */
+  report?: { code: string; onReported: () => void };
+}) {
   const { t, i18n } = useTranslation(EMPLOYER_MESSAGES_NS);
   const time = formatMessageTime(message.created_at, i18n.resolvedLanguage ?? 'en');
 
@@ -37,6 +48,8 @@ export function MessageItem({ message, applicant }: { message: Message; applican
 
   const sender = message.mine ? t('conversation.sender_you') : applicantLabel(t, applicant);
   const kind = messageKindLabel(t, message);
+  // A message the company reported: its notice stands in for everything it said.
+  const hidden = hidesText(message.report_notice);
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start' }}>
       <Box
@@ -58,7 +71,7 @@ export function MessageItem({ message, applicant }: { message: Message; applican
             <time dateTime={message.created_at}>{time}</time>
           </Typography>
         </Box>
-        {message.body ? (
+        {hidden ? null : message.body ? (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <ContactText text={message.body} />
           </Typography>
@@ -73,6 +86,22 @@ export function MessageItem({ message, applicant }: { message: Message; applican
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {t('conversation.decline_reason', { reason: message.decline_reason })}
           </Typography>
+        )}
+        {message.report_notice && (
+          <Box sx={{ mt: hidden ? 0 : 1 }}>
+            <ReportNotice notice={message.report_notice} messageId={message.id} />
+          </Box>
+        )}
+        {report && message.reportable && (
+          <Box sx={{ mt: 0.5, ml: -1 }}>
+            <ReportMessageAction
+              side="company"
+              code={report.code}
+              messageId={message.id}
+              sender={sender}
+              onReported={report.onReported}
+            />
+          </Box>
         )}
       </Box>
     </Box>

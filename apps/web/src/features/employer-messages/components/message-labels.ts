@@ -2,6 +2,7 @@ import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
 import { SenderType } from '@hashi/shared/enums';
 import type { CompanyThread, LastMessage } from '@hashi/shared/messaging.schema';
 import type { TFunction } from 'i18next';
+import { reportPreview } from '../../message-reports/components/report-notice.tsx';
 
 /** Message types that carry a label of their own (spec §4): scouts, pin, like, Know More, scout replies. */
 const KINDS = new Set([1, 2, 4, 5, 10, 11, 12, 13]);
@@ -37,6 +38,9 @@ export function previewText(
   thread: Pick<CompanyThread, 'application_status'>,
   last: LastMessage,
 ): string {
+  // A message the company reported is never previewed (ADR 0026).
+  const reported = reportPreview(t, last.report_notice);
+  if (reported) return reported;
   if (last.preview) {
     const text = last.preview.replaceAll(CONTACT_MARKER, t('thread.contact_hidden_short'));
     return last.sender_type === SenderType.Company ? t('thread.you', { text }) : text;

@@ -1,7 +1,6 @@
 import { UNREAD_BADGE_MAX } from '@hashi/shared/constants';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useLiveEmployerMessages } from '../api/live-messages.ts';
 import { useEmployerUnread } from '../api/unread.ts';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
@@ -23,30 +22,5 @@ export function UnreadThreadsBadge() {
   const count = unread.data?.unread_threads ?? 0;
   const shown = formatBadgeCount(count);
   if (shown === null) return null;
-  return (
-    <>
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{
-          ml: 0.75,
-          px: 0.75,
-          minWidth: 20,
-          height: 20,
-          borderRadius: 10,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          bgcolor: 'error.main',
-          color: 'error.contrastText',
-          fontSize: 12,
-          fontWeight: 700,
-          lineHeight: 1,
-        }}
-      >
-        {shown}
-      </Box>
-      <VisuallyHidden>{` (${t('nav.unread_threads', { count })})`}</VisuallyHidden>
-    </>
-  );
+  return <CountBadge shown={shown} label={t('nav.unread_threads', { count })} />;
 }

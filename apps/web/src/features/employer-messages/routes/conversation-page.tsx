@@ -45,6 +45,7 @@ function useMarkRead(code: string, newestId: number | undefined, unread: number)
 export default function ConversationPage() {
   const { t } = useTranslation(EMPLOYER_MESSAGES_NS);
   const code = useParams().code ?? '';
+  const queryClient = useQueryClient();
   const conversation = useInfiniteQuery({ ...conversationQuery(code), refetchInterval: useLivePolling(POLLING_MS) });
   const newest = conversation.data?.pages[0];
   const messages = allMessages(conversation.data);
@@ -68,6 +69,11 @@ export default function ConversationPage() {
   if (conversation.isPending) return <ConsoleLoading />;
   if (!newest) return <ConsoleError error={conversation.error} onRetry={() => void conversation.refetch()} />;
   const { thread } = newest;
+  // The reported message turns into its notice here and in the inbox's preview.
+  const afterReport = () => {
+    void conversation.refetch();
+    void queryClient.invalidateQueries({ queryKey: THREADS_KEY });
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -102,7 +108,12 @@ export default function ConversationPage() {
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {messages.map((message) => (
-              <MessageItem key={message.id} message={message} applicant={thread.applicant} />
+              <MessageItem
+                key={message.id}
+                message={message}
+                applicant={thread.applicant}
+                report={{ code, onReported: afterReport }}
+              />
             ))}
           </Box>
         )}

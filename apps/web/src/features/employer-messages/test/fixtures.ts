@@ -24,6 +24,7 @@ export function thread(overrides: Partial<CompanyThread> = {}): CompanyThread {
       sender_type: 1,
       application_status: null,
       preview: null,
+      report_notice: null,
       created_at: AT,
     },
     unread_count: 0,
@@ -32,7 +33,7 @@ export function thread(overrides: Partial<CompanyThread> = {}): CompanyThread {
 }
 
 export function message(overrides: Partial<Message> = {}): Message {
-  return {
+  const base: Message = {
     id: 1,
     type: 3,
     status: null,
@@ -42,8 +43,15 @@ export function message(overrides: Partial<Message> = {}): Message {
     contact_filtered: false,
     application_status: null,
     decline_reason: null,
+    report_notice: null,
+    reportable: false,
     created_at: AT,
     ...overrides,
+  };
+  // As the server says: the other side's messages can be reported until someone did.
+  return {
+    ...base,
+    reportable: overrides.reportable ?? (!base.mine && base.sender_type !== 4 && base.report_notice === null),
   };
 }
 

@@ -5,6 +5,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { tokens } from '../../../components/ui/tokens.ts';
 import { formatTokyoDateTime } from '../../../lib/format/date.ts';
+import { ReportMessageAction } from '../../message-reports/components/report-message-action.tsx';
+import { ReportNotice, hidesText } from '../../message-reports/components/report-notice.tsx';
 import { MESSAGES_NS } from '../i18n.ts';
 import { MessageBody } from './message-body.tsx';
 import { type MessageKind, kindOf } from './message-kind.ts';
@@ -76,19 +78,23 @@ type BubbleProps = {
   company: string;
   /** Still on its way to the server (shown at once, replaced by the stored message). */
   pending?: boolean;
+  /** The thread's code and what to do once a report of this message was sent (ADR 0026). */
+  report?: { code: string; onReported: () => void };
 };
 
 /**
  * One message: who wrote it (You, the company, Hashi), when (Tokyo time) and what it says — the
  * text as written, or what happened (a pin, a like, a reply to the scout); scouts stand out.
  */
-export function MessageBubble({ message, company, pending = false }: BubbleProps) {
+export function MessageBubble({ message, company, pending = false, report }: BubbleProps) {
   const { t } = useTranslation(MESSAGES_NS);
   const kind = kindOf(message);
   if (kind === 'status') return <StatusNote message={message} />;
   const mine = message.mine;
   const scout = kind === 'scout';
-  const line = eventLine(message, kind, company, t);
+  // A message the applicant reported: its notice stands in for everything it said (ADR 0026).
+  const hidden = hidesText(message.report_notice);
+  const line = hidden ? null : eventLine(message, kind, company, t);
   return (
     <Box
       component="li"
@@ -111,7 +117,7 @@ export function MessageBubble({ message, company, pending = false }: BubbleProps
           opacity: pending ? 0.7 : 1,
         }}
       >
-        {scout && (
+        {scout && !hidden && (
           <Typography variant="subtitle2" component="p" sx={{ color: 'secondary.main' }}>
             {t('kind.scout')}
           </Typography>
@@ -122,14 +128,28 @@ export function MessageBubble({ message, company, pending = false }: BubbleProps
           </Typography>
         )}
         {message.body && <MessageBody text={message.body} />}
+        {message.report_notice && (
+          <Box sx={{ mt: hidden ? 0 : 1 }}>
+            <ReportNotice notice={message.report_notice} messageId={message.id} />
+          </Box>
+        )}
       </Box>
-      <Box sx={{ px: 0.5 }}>
+      <Box sx={{ px: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}>
         {pending ? (
           <Typography variant="caption" role="status" sx={{ color: 'text.secondary' }}>
             {t('conversation.sending')}
           </Typography>
         ) : (
           <Time at={message.created_at} />
+        )}
+        {report && message.reportable && !pending && (
+          <ReportMessageAction
+            side="applicant"
+            code={report.code}
+            messageId={message.id}
+            sender={company}
+            onReported={report.onReported}
+          />
         )}
       </Box>
     </Box>

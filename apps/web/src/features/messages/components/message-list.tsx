@@ -17,6 +17,8 @@ type MessageListProps = {
   loadingEarlier: boolean;
   earlierFailed: boolean;
   onLoadEarlier: () => void;
+  /** The thread's code and what to do after a report (the messages of the company can be reported). */
+  report?: { code: string; onReported: () => void };
   /** What follows the messages inside the scrolling area (the scout's reply panel). */
   children?: ReactNode;
 };
@@ -89,7 +91,7 @@ export function MessageList(props: MessageListProps) {
       <Box role="log" aria-label={t('conversation.messages_label', { company })}>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} company={company} />
+            <MessageBubble key={message.id} message={message} company={company} report={props.report} />
           ))}
           {pending && <MessageBubble message={pending} company={company} pending />}
         </Box>

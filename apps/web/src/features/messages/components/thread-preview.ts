@@ -1,16 +1,20 @@
 import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
 import type { Thread } from '@hashi/shared/messaging.schema';
 import type { TFunction } from 'i18next';
+import { reportPreview } from '../../message-reports/components/report-notice.tsx';
 import { isMine, kindOf } from './message-kind.ts';
 
 /**
  * The thread list's line about the newest message: the start of a text ("You: …" when it is the
  * applicant's), or what happened in words — a scout, a pin, a like, Know More, a reply to a scout,
- * "Status: First interview".
+ * "Status: First interview"; for a message the applicant reported, only that it was reported.
  */
 export function threadPreview(thread: Thread, t: TFunction): string {
   const last = thread.last_message;
   if (!last) return '';
+  // A message the applicant reported is never previewed (ADR 0026).
+  const reported = reportPreview(t, last.report_notice);
+  if (reported) return reported;
   const text = last.preview?.split(CONTACT_MARKER).join(t('preview.contact_hidden')) ?? null;
   const mine = isMine(last);
   switch (kindOf(last)) {

@@ -38,6 +38,8 @@ function pendingMessage(variables: SendVariables | undefined): Message | null {
     contact_filtered: false,
     application_status: null,
     decline_reason: null,
+    report_notice: null,
+    reportable: false,
     created_at: new Date().toISOString(),
   };
 }
@@ -139,6 +141,7 @@ export default function ConversationPage() {
         loadingEarlier={conversation.isFetchingNextPage}
         earlierFailed={conversation.isFetchNextPageError}
         onLoadEarlier={() => void conversation.fetchNextPage()}
+        report={{ code, onReported: afterReply }}
       >
         {current.pending_scout && <ConversationScout thread={thread} onReplied={afterReply} />}
       </MessageList>

@@ -23,6 +23,7 @@ const applied = thread({
     sender_type: 4,
     application_status: 2,
     preview: null,
+    report_notice: null,
     created_at: new Date(Date.now() - 26 * 3_600_000 * 3).toISOString(),
   },
   unread_count: 0,
@@ -81,6 +82,7 @@ describe('/messages (Threads)', () => {
       sender_type,
       application_status: null,
       preview,
+      report_notice: null,
       created_at: new Date().toISOString(),
     });
     const threads = [

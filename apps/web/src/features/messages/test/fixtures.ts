@@ -22,6 +22,7 @@ export function thread(overrides: Partial<Thread> = {}): Thread {
       sender_type: 2,
       application_status: null,
       preview: 'We would like to talk about our Go team.',
+      report_notice: null,
       created_at: hoursAgo(3),
     },
     unread_count: 2,
@@ -34,7 +35,7 @@ export function threadsPage(items: Thread[], meta: Partial<{ current_page: numbe
 }
 
 export function message(id: number, overrides: Partial<Message> = {}): Message {
-  return {
+  const base: Message = {
     id,
     type: 6,
     status: null,
@@ -44,8 +45,15 @@ export function message(id: number, overrides: Partial<Message> = {}): Message {
     contact_filtered: false,
     application_status: null,
     decline_reason: null,
+    report_notice: null,
+    reportable: false,
     created_at: '2026-11-22T05:05:00.000Z',
     ...overrides,
+  };
+  // As the server says: the other side's messages can be reported until someone did.
+  return {
+    ...base,
+    reportable: overrides.reportable ?? (!base.mine && base.sender_type !== 4 && base.report_notice === null),
   };
 }
 
