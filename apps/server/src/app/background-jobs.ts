@@ -1,4 +1,5 @@
 import { tokenCleanupJobs } from '../features/auth/token-cleanup.job.ts';
+import { messagingJobs } from '../features/messaging/attachment-sweep.job.ts';
 import { notificationJobs } from '../features/notifications/scout-expiry.job.ts';
 import { savedSearchJobs } from '../features/saved-searches/saved-search-alerts.ts';
 import type { Deps } from '../platform/deps.ts';
@@ -6,5 +7,5 @@ import type { JobDefinition } from '../platform/jobs/runner.ts';
 
 /** Every feature's background jobs, in one list: add a feature's jobs here when it has some. */
 export function backgroundJobs(deps: Deps): JobDefinition[] {
-  return [...savedSearchJobs(deps), ...tokenCleanupJobs(deps), ...notificationJobs(deps)];
+  return [...savedSearchJobs(deps), ...tokenCleanupJobs(deps), ...notificationJobs(deps), ...messagingJobs(deps)];
 }

@@ -28,6 +28,7 @@ import { jobSearchRoutes } from '../features/job-search/job-search.routes.ts';
 import { informAcceptanceRoutes } from '../features/inform-acceptance/inform-acceptance.routes.ts';
 import { languagesRoutes } from '../features/languages/languages.routes.ts';
 import { mastersRoutes } from '../features/masters/masters.routes.ts';
+import { messageAttachmentRoutes } from '../features/messaging/attachments.routes.ts';
 import { messagingRoutes } from '../features/messaging/messaging.routes.ts';
 import { passwordRoutes } from '../features/password/password.routes.ts';
 import { skillsRoutes } from '../features/skills/skills.routes.ts';
@@ -77,6 +78,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminNoticesRoutes);
   await app.register(noticesRoutes);
   await app.register(messagingRoutes);
+  await app.register(messageAttachmentRoutes);
   await app.register(notificationsRoutes);
   await app.register(bellRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);

@@ -16,6 +16,7 @@ import * as approaches from './migrations/20261122-0014-approaches.ts';
 import * as keywordSampleIndex from './migrations/20261122-0015-keyword-sample-index.ts';
 import * as messaging from './migrations/20261126-0016-messaging.ts';
 import * as notifications from './migrations/20261126-0017-notifications.ts';
+import * as messageAttachments from './migrations/20261126-0018-message-attachments.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0015-keyword-sample-index': keywordSampleIndex,
   '20261126-0016-messaging': messaging,
   '20261126-0017-notifications': notifications,
+  '20261126-0018-message-attachments': messageAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
