@@ -42,11 +42,12 @@ export function attachmentKindOfName(name: string): AttachmentKind | null {
   return null;
 }
 
-export type AttachmentProblem = 'errors.file_limit_exceeded' | 'errors.file_too_large' | 'errors.file_not_supported';
+export type AttachmentProblem = 'errors.file_limit_exceeded' | 'errors.file_too_large';
 
 /**
- * Whether these files may go with one message: at most five, a video only alone; each within
- * its kind's size. The same rule the server applies (the server also checks the bytes' type).
+ * Whether these files may go with one message: at most five, a video only alone; each within its
+ * kind's size. The browser's pre-check with the server's rule and words; the kind here is only
+ * guessed from the name (null: unknown, held to the largest limit) — the server reads the bytes.
  */
 export function checkAttachmentSet(
   files: ReadonlyArray<{ kind: AttachmentKind | null; size: number }>,
@@ -54,8 +55,9 @@ export function checkAttachmentSet(
   if (files.length > ATTACHMENTS_MAX) return 'errors.file_limit_exceeded';
   if (files.length > 1 && files.some((f) => f.kind === 'video')) return 'errors.file_limit_exceeded';
   for (const file of files) {
-    if (file.kind === null) return 'errors.file_not_supported';
-    if (file.size > ATTACHMENT_MAX_BYTES[file.kind]) return 'errors.file_too_large';
+    if (file.size > (file.kind ? ATTACHMENT_MAX_BYTES[file.kind] : ATTACHMENT_UPLOAD_MAX_BYTES)) {
+      return 'errors.file_too_large';
+    }
   }
   return null;
 }

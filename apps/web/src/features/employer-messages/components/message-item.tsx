@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MessageAttachments } from '../../../components/attachments/message-attachments.tsx';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
 import { ContactText } from './contact-text.tsx';
 import { applicantLabel, messageKindLabel } from './message-labels.ts';
@@ -63,7 +64,8 @@ export function MessageItem({ message, applicant }: { message: Message; applican
             <ContactText text={message.body} />
           </Typography>
         ) : (
-          kind === null && (
+          kind === null &&
+          message.attachments.length === 0 && (
             <Typography variant="body2" color="text.secondary">
               {t('conversation.no_text')}
             </Typography>
@@ -74,6 +76,7 @@ export function MessageItem({ message, applicant }: { message: Message; applican
             {t('conversation.decline_reason', { reason: message.decline_reason })}
           </Typography>
         )}
+        <MessageAttachments attachments={message.attachments} />
       </Box>
     </Box>
   );

@@ -42,6 +42,7 @@ export function message(overrides: Partial<Message> = {}): Message {
     contact_filtered: false,
     application_status: null,
     decline_reason: null,
+    attachments: [],
     created_at: AT,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Message } from '@hashi/shared/messaging.schema';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { MessageAttachments } from '../../../components/attachments/message-attachments.tsx';
 import { tokens } from '../../../components/ui/tokens.ts';
 import { formatTokyoDateTime } from '../../../lib/format/date.ts';
 import { MESSAGES_NS } from '../i18n.ts';
@@ -122,6 +123,7 @@ export function MessageBubble({ message, company, pending = false }: BubbleProps
           </Typography>
         )}
         {message.body && <MessageBody text={message.body} />}
+        <MessageAttachments attachments={message.attachments} />
       </Box>
       <Box sx={{ px: 0.5 }}>
         {pending ? (

@@ -44,6 +44,7 @@ export function message(id: number, overrides: Partial<Message> = {}): Message {
     contact_filtered: false,
     application_status: null,
     decline_reason: null,
+    attachments: [],
     created_at: '2026-11-22T05:05:00.000Z',
     ...overrides,
   };
