@@ -69,3 +69,13 @@ export async function deleteStaleDrafts(db: Database, cutoff: Date, limit: numbe
     .execute();
   return rows.map((r) => r.storage_key);
 }
+
+/** Deletes every file row of the applicant's threads (both sides'); answers their storage keys. */
+export async function deleteApplicantThreadAttachments(db: Database, applicantId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('message_attachments')
+    .where('approach_id', 'in', db.selectFrom('approaches').select('id').where('applicant_id', '=', applicantId))
+    .returning('storage_key')
+    .execute();
+  return rows.map((r) => r.storage_key);
+}

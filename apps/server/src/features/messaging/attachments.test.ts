@@ -350,3 +350,26 @@ describe('the draft sweeper', () => {
     expect(after.every((r) => onDisk(r.storage_key))).toBe(true);
   });
 });
+
+describe('account deletion', () => {
+  it('erases the files of the deleted applicant’s threads, rows and files, and leaves other threads alone', async () => {
+    const company = await signedInCompany(ctx);
+    const gone = await scoutedThread(ctx, { company });
+    const stays = await scoutedThread(ctx, { company });
+    const mine = await draft(gone.applicant, A, gone.code, 'cv.pdf', await samples.pdf());
+    const theirs = await draft(company, C, gone.code, 'offer.pdf', await samples.pdf());
+    expect((await sendWith(gone.applicant, A, gone.code, [mine.id], 'my cv')).statusCode).toBe(201);
+    expect((await sendWith(company, C, gone.code, [theirs.id], 'our offer')).statusCode).toBe(201);
+    await draft(company, C, stays.code, 'other.pdf', await samples.pdf());
+    const keys = (await rows(gone.code)).map((r) => r.storage_key);
+    expect(keys).toHaveLength(2);
+
+    const deleted = await gone.applicant.call('POST', '/api/v1/user/delete-account', { reason_id: 1 });
+    expect(deleted.statusCode).toBe(200);
+    expect(await rows(gone.code)).toHaveLength(0);
+    expect(keys.map(onDisk)).toEqual([false, false]);
+    const other = await rows(stays.code);
+    expect(other).toHaveLength(1);
+    expect(onDisk(other[0]?.storage_key ?? '')).toBe(true);
+  });
+});
