@@ -7,6 +7,12 @@ import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 const TEXTS = {
   en: {
     scout: 'We would like to talk about our payments team.',
@@ -25,7 +31,7 @@ const TEXTS = {
  * e-mail address (filtered until document screening passes, ADR 0023); the applicant sees the
  * messages badge, finds the thread in /messages, opens the conversation (which marks it read and
  * clears the badge), sees the scout, the contact notice and the scout's reply panel, and answers
- * with Ctrl+Enter; the thread list then shows the answer as the newest message.
+ * with Ctrl+Enter, then sends a photo; the thread list then shows the answer as the newest message.
  */
 describe.each(LANGS)('messages (%s)', (lang) => {
   test('a scout opens a thread: badge, list, conversation with the contact notice, a reply', async ({ openPage }) => {
@@ -73,6 +79,20 @@ describe.each(LANGS)('messages (%s)', (lang) => {
     await box.press('Control+Enter');
     await log.getByText(texts.reply).waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
+
+    // A photo without text (ADR 0025): chosen, uploaded, sent, shown as a thumbnail the browser loads
+    // through its signed link.
+    await page.getByTestId('attachment-input').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: PNG });
+    const chosen = page.getByRole('list', { name: t(lang, 'common:attachments.chosen') });
+    await chosen.getByText('desk.png').waitFor();
+    await expect.poll(() => chosen.getByRole('progressbar').count()).toBe(0);
+    await snap(page, 'messages-attachment-draft');
+    await page.getByRole('button', { name: m('composer.send') }).click();
+    const thumbnail = log.getByRole('img', { name: 'desk.png' });
+    await thumbnail.waitFor();
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => chosen.count()).toBe(0);
+    await snap(page, 'messages-attachment-sent');
 
     await page.getByRole('link', { name: m('conversation.back') }).click();
     await waitForPath(page, '/messages');

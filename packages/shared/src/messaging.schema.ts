@@ -75,6 +75,8 @@ export const lastMessageSchema = z.object({
   application_status: z.number().int().nullable(),
   /** The text's start (contact details already filtered), or null for a message without text. */
   preview: z.string().nullable(),
+  /** How many files went with it (ADR 0025): the list says so when there is no text. */
+  attachments: z.number().int(),
   created_at: z.string(),
 });
 export type LastMessage = z.infer<typeof lastMessageSchema>;

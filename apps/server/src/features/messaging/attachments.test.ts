@@ -173,6 +173,11 @@ describe('sending attachments', () => {
     const mine = (await applicant.call('GET', `${A}/threads/${code}`)).json().data.messages.at(-1);
     expect(mine.attachments).toHaveLength(2);
     expect((await rows(code)).every((r) => r.message_id === message.id)).toBe(true);
+    // The lists say files came, where a text would be previewed.
+    const listed = (await company.call('GET', `${C}/threads`))
+      .json()
+      .data.find((t: { code: string }) => t.code === code);
+    expect(listed.last_message).toMatchObject({ preview: null, attachments: 2, sender_type: 1 });
   });
 
   it('still needs a text or a file', async () => {

@@ -102,6 +102,7 @@ function lastMessageOf(row: ThreadRow): LastMessage | null {
     sender_type: row.last_sender_type,
     application_status: row.last_application_status,
     preview: text === null ? null : text.slice(0, PREVIEW_LENGTH),
+    attachments: Number(row.last_attachments),
     created_at: iso(row.last_at),
   };
 }

@@ -79,6 +79,8 @@ export interface ThreadRow {
   last_sender_type: number | null;
   last_application_status: number | null;
   last_body: string | null;
+  /** Files sent with the newest message (ADR 0025). */
+  last_attachments: number;
   last_at: Date | null;
   unread_count: number;
   excluded: boolean;
@@ -95,6 +97,7 @@ function threadSelect(side: Side) {
         order by s.changed_at desc, s.id desc limit 1) as visible_status,
       a.last_message_id, m.type as last_type, m.status as last_status, m.sender_type as last_sender_type,
       m.application_status as last_application_status, m.body as last_body, m.created_at as last_at,
+      (select count(*)::int from message_attachments f where f.message_id = a.last_message_id) as last_attachments,
       ${unreadCount(side)} as unread_count,
       exists (select 1 from applicant_excluded_companies e
         where e.applicant_id = a.applicant_id

@@ -26,6 +26,7 @@ const threads = () =>
         sender_type: 2,
         application_status: null,
         preview: 'Please write to ⟦contact⟧ anytime.',
+        attachments: 0,
         created_at: '2026-11-22T01:05:00.000Z',
       },
     }),

@@ -24,6 +24,7 @@ export function thread(overrides: Partial<CompanyThread> = {}): CompanyThread {
       sender_type: 1,
       application_status: null,
       preview: null,
+      attachments: 0,
       created_at: AT,
     },
     unread_count: 0,

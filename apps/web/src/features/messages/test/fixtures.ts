@@ -22,6 +22,7 @@ export function thread(overrides: Partial<Thread> = {}): Thread {
       sender_type: 2,
       application_status: null,
       preview: 'We would like to talk about our Go team.',
+      attachments: 0,
       created_at: hoursAgo(3),
     },
     unread_count: 2,
