@@ -96,6 +96,6 @@ describe.each(LANGS)('messages (%s)', (lang) => {
 
     await page.getByRole('link', { name: m('conversation.back') }).click();
     await waitForPath(page, '/messages');
-    await item.getByText(m('preview.you', { text: texts.reply })).waitFor();
+    await item.getByText(m('preview.you', { text: m('preview.files', { count: 1 }) })).waitFor();
   });
 });
