@@ -142,6 +142,17 @@ describe('uploading attachments', () => {
     expect(await rows(early.code)).toHaveLength(1);
   });
 
+  it('counts uploads per user: the 61st in an hour answers 429 with Retry-After, before reading the file', async () => {
+    const { applicant, code } = await scoutedThread(ctx);
+    for (let i = 0; i < 60; i++) {
+      expect((await upload(applicant, A, code, 'notes.png', Buffer.from('text'))).statusCode).toBe(415);
+    }
+    const limited = await upload(applicant, A, code, 'desk.png', samples.png());
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rows(code)).toHaveLength(0);
+  });
+
   it('filters contact details out of the name until the contact stage; the company alone sees the original then', async () => {
     const { applicant, company, code } = await scoutedThread(ctx);
     const file = await draft(applicant, A, code, 'cv taro.yamada@example.com.pdf', await samples.pdf());
