@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields } from './api.schema.ts';
+import { ATTACHMENTS_MAX, attachmentSchema } from './message-attachment.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -25,6 +26,7 @@ export const MESSAGING_MESSAGES = {
   bodyTooLong: 'messaging.body_too_long',
   closed: 'messaging.closed',
   notYet: 'messaging.not_yet',
+  attachmentUnavailable: 'messaging.attachment_unavailable',
 } as const;
 
 /**
@@ -86,6 +88,8 @@ export const lastMessageSchema = z.object({
   preview: z.string().nullable(),
   /** The reader reported this message (`reported`, `removed`): no preview of its text. */
   report_notice: reportNoticeSchema,
+  /** How many files went with it (ADR 0025): the list says so when there is no text. */
+  attachments: z.number().int(),
   created_at: z.string(),
 });
 export type LastMessage = z.infer<typeof lastMessageSchema>;
@@ -141,6 +145,8 @@ export const messageSchema = z.object({
   report_notice: reportNoticeSchema,
   /** The reader may report it: the other side sent it and nobody reported it yet. */
   reportable: z.boolean(),
+  /** Files sent with the message (ADR 0025), with signed links; empty for most messages. */
+  attachments: z.array(attachmentSchema),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -178,17 +184,40 @@ export const companyConversationResponseSchema = z.object({
 });
 export type CompanyConversationResponse = z.infer<typeof companyConversationResponseSchema>;
 
-/** POST …/threads/{code}/messages: the text and a client-made id that makes a resend harmless. */
+/** A message's text: trimmed, at most 4,000 characters (empty only when files go with it). */
+export const messageBodyField = z
+  .string({ error: MESSAGING_MESSAGES.bodyRequired })
+  .trim()
+  .max(MESSAGE_BODY_MAX, { error: MESSAGING_MESSAGES.bodyTooLong });
+/** The composers' text field when no file is attached: required. */
+export const messageTextSchema = z.object({
+  body: messageBodyField.min(1, { error: MESSAGING_MESSAGES.bodyRequired }),
+});
+/** The composers' text field with files attached: may be empty. */
+export const messageTextWithFilesSchema = z.object({ body: messageBodyField });
+
+/**
+ * POST …/threads/{code}/messages: the text, the drafts to attach (uploaded to the same thread by
+ * the same side, ADR 0025) and a client-made id that makes a resend harmless. A text is required
+ * unless files go with it.
+ */
 export const sendMessageSchema = z
   .object({
-    body: z
-      .string({ error: MESSAGING_MESSAGES.bodyRequired })
-      .trim()
-      .min(1, { error: MESSAGING_MESSAGES.bodyRequired })
-      .max(MESSAGE_BODY_MAX, { error: MESSAGING_MESSAGES.bodyTooLong }),
+    body: messageBodyField.default(''),
     client_id: z.uuid({ error: V.invalidValue }),
+    attachment_ids: z
+      .array(z.number({ error: V.number }).int({ error: V.integer }).min(1).max(2_147_483_647), {
+        error: V.invalidValue,
+      })
+      .max(ATTACHMENTS_MAX, { error: 'errors.file_limit_exceeded' })
+      .default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.body === '' && value.attachment_ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: MESSAGING_MESSAGES.bodyRequired });
+    }
+  });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

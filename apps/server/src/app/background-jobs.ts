@@ -1,6 +1,7 @@
 import { emailNoticeJobs } from '../features/email-notices/email-notices.ts';
 import { tokenCleanupJobs } from '../features/auth/token-cleanup.job.ts';
 import { liveJobs } from '../features/live/live-events.job.ts';
+import { messagingJobs } from '../features/messaging/attachment-sweep.job.ts';
 import { notificationJobs } from '../features/notifications/scout-expiry.job.ts';
 import { savedSearchJobs } from '../features/saved-searches/saved-search-alerts.ts';
 import { companyAudience, userAudience } from '@hashi/shared/live.schema';
@@ -13,6 +14,7 @@ export function backgroundJobs(deps: Deps): JobDefinition[] {
     ...savedSearchJobs(deps),
     ...tokenCleanupJobs(deps),
     ...notificationJobs(deps),
+    ...messagingJobs(deps),
     ...liveJobs(deps),
     // "Online" is holding an event stream, on any instance (ADR 0028).
     ...emailNoticeJobs(deps, {

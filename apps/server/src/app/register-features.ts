@@ -31,6 +31,7 @@ import { informAcceptanceRoutes } from '../features/inform-acceptance/inform-acc
 import { languagesRoutes } from '../features/languages/languages.routes.ts';
 import { mastersRoutes } from '../features/masters/masters.routes.ts';
 import { liveRoutes } from '../features/live/live.routes.ts';
+import { messageAttachmentRoutes } from '../features/messaging/attachments.routes.ts';
 import { messagingRoutes } from '../features/messaging/messaging.routes.ts';
 import { passwordRoutes } from '../features/password/password.routes.ts';
 import { skillsRoutes } from '../features/skills/skills.routes.ts';
@@ -82,6 +83,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(noticesRoutes);
   await app.register(messagingRoutes);
   await app.register(emailNoticesRoutes);
+  await app.register(messageAttachmentRoutes);
   await app.register(notificationsRoutes);
   await app.register(liveRoutes);
   await app.register(bellRoutes);

@@ -10,6 +10,7 @@ import { messageOut, senderOf } from './message-view.ts';
 import { findReportOfMessage, findThreadMessage, insertReport } from './message-reports.repository.ts';
 import { messageRow } from './messages.repository.ts';
 import { findThread, type Side } from './threads.repository.ts';
+import { attachmentsByMessage } from './attachment-view.ts';
 
 /** Reports per user and hour: enough for a bad conversation, too few to flood the admins' queue. */
 export const REPORT_LIMIT = { limit: 20, windowMs: HOUR };
@@ -54,11 +55,12 @@ export async function reportMessage(
     messageRow(deps.db, message.id),
     atContactStage(deps.db, thread.company_id, thread.applicant_id),
   ]);
+  const files = await attachmentsByMessage(deps, [message.id], side.kind === 'company' && contactStage);
   return {
     created: inserted !== undefined,
     data: {
       report: { ...report, created_at: new Date(report.created_at).toISOString() },
-      message: messageOut(side, locale, row, contactStage),
+      message: messageOut(side, locale, row, contactStage, files.get(message.id) ?? []),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@hashi/shared/constants';
 import { SenderType } from '@hashi/shared/enums';
+import type { Attachment } from '@hashi/shared/message-attachment.schema';
 import type { Message, ReportNotice } from '@hashi/shared/messaging.schema';
 import type { MessageReportStatus } from '@hashi/shared/message-report.schema';
 import { t } from '../../platform/i18n/locale.ts';
@@ -30,8 +31,17 @@ export function reportNoticeFor(
 /** The reader does not see the text (nor any attachment) of a message it reported. */
 export const hiddenFor = (notice: ReportNotice | null) => notice === 'reported' || notice === 'removed';
 
-/** A message as the side sees it: the original text only for the company at the contact stage. */
-export function messageOut(side: Side, locale: Locale, row: MessageRow, contactStage: boolean): Message {
+/**
+ * A message as the side sees it: the original text only for the company at the contact stage;
+ * neither text nor files of a message the reader reported (ADR 0025, ADR 0026).
+ */
+export function messageOut(
+  side: Side,
+  locale: Locale,
+  row: MessageRow,
+  contactStage: boolean,
+  attachments: Attachment[],
+): Message {
   const mine = row.sender_type === senderOf(side);
   const notice = reportNoticeFor(side, row.sender_type, row.report_status);
   const hidden = hiddenFor(notice);
@@ -52,6 +62,7 @@ export function messageOut(side: Side, locale: Locale, row: MessageRow, contactS
     decline_reason: hidden ? null : (reason ?? null),
     report_notice: notice,
     reportable: !mine && row.sender_type !== SenderType.System && row.report_status === null,
+    attachments: hidden ? [] : attachments,
     created_at: iso(row.created_at),
   };
 }

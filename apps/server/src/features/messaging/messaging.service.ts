@@ -24,9 +24,12 @@ import { atContactStage, insertMessage } from '../approaches/thread-messages.rep
 import { logoUrls } from '../companies/companies.service.ts';
 import { notify } from '../notifications/notify.repository.ts';
 import { filterContactDetails } from '@hashi/shared/contact-filter';
-import { threadState } from './thread-state.ts';
+import { ATTACHMENTS_MAX } from '@hashi/shared/message-attachment.schema';
+import { attachmentSetAllowed, attachmentsByMessage } from './attachment-view.ts';
+import { attachToMessage, lockDrafts } from './attachments.repository.ts';
 import { hiddenFor, messageOut, reportNoticeFor, senderOf } from './message-view.ts';
 import { conversationPage, findByClientId, markThreadRead, messageRow } from './messages.repository.ts';
+import { threadState } from './thread-state.ts';
 import {
   applicantNames,
   countUnread,
@@ -84,7 +87,8 @@ function lastMessageOf(side: Side, row: ThreadRow): LastMessage | null {
   if (row.last_type === null || row.last_at === null || row.last_sender_type === null) return null;
   const notice = reportNoticeFor(side, row.last_sender_type, row.last_report_status);
   // The reporter's list shows that it reported the message, never its text (ADR 0026).
-  const text = hiddenFor(notice) ? null : row.last_body?.trim() || null;
+  const hidden = hiddenFor(notice);
+  const text = hidden ? null : row.last_body?.trim() || null;
   return {
     type: row.last_type,
     status: row.last_status,
@@ -92,6 +96,7 @@ function lastMessageOf(side: Side, row: ThreadRow): LastMessage | null {
     application_status: row.last_application_status,
     preview: text === null ? null : text.slice(0, PREVIEW_LENGTH),
     report_notice: notice,
+    attachments: hidden ? 0 : Number(row.last_attachments),
     created_at: iso(row.last_at),
   };
 }
@@ -154,8 +159,13 @@ async function conversationOf(deps: Deps, locale: Locale, side: Side, row: Threa
     atContactStage(deps.db, row.company_id, row.applicant_id),
   ]);
   const block = writeBlock(side, row);
+  const files = await attachmentsByMessage(
+    deps,
+    page.rows.map((m) => m.id),
+    side.kind === 'company' && contactStage,
+  );
   return {
-    messages: page.rows.map((m) => messageOut(side, locale, m, contactStage)),
+    messages: page.rows.map((m) => messageOut(side, locale, m, contactStage, files.get(m.id) ?? [])),
     has_earlier: page.hasEarlier,
     can_write: block === null,
     write_block: block,
@@ -198,7 +208,8 @@ export async function companyConversation(
 }
 
 /**
- * Sends a text message. A resend with the same client id answers the message already stored
+ * Sends a message: a text, files uploaded as drafts of this thread by this side (ADR 0025), or
+ * both. A resend with the same client id answers the message already stored with its files
  * (`created` false). Until the contact stage, contact details are replaced by the marker; the
  * original is kept for the company alone (ADR 0021, ADR 0023).
  */
@@ -208,12 +219,13 @@ export async function sendMessage(
   side: Side,
   senderUserId: number,
   code: string,
-  input: { body: string; client_id: string },
+  input: { body: string; client_id: string; attachment_ids: number[] },
 ): Promise<{ message: Message; created: boolean }> {
   const row = await threadOf(deps, side, code);
   // The marker is the server's alone: typed in by a sender, it would draw a notice that lies.
-  const body = input.body.replaceAll(CONTACT_MARKER, '');
-  if (body.trim() === '') throw AppError.fields({ body: [MESSAGING_MESSAGES.bodyRequired] });
+  const body = input.body.replaceAll(CONTACT_MARKER, '').trim();
+  const attachmentIds = [...new Set(input.attachment_ids)];
+  if (body === '' && attachmentIds.length === 0) throw AppError.fields({ body: [MESSAGING_MESSAGES.bodyRequired] });
   const block = writeBlock(side, row);
   if (block === 'closed') throw new AppError(ErrorCode.Conflict, { messageKey: MESSAGING_MESSAGES.closed });
   if (block === 'not_yet') throw new AppError(ErrorCode.Forbidden, { messageKey: MESSAGING_MESSAGES.notYet });
@@ -223,7 +235,15 @@ export async function sendMessage(
     await lockThread(trx, row.id);
     const earlier = await findByClientId(trx, row.id, senderType, input.client_id);
     if (earlier) return { id: earlier.id, created: false };
-    const filtered = contactStage ? { text: body, filtered: false } : filterContactDetails(body);
+    // Only this side's unsent drafts of this thread; anything else is as if it did not exist.
+    const drafts = await lockDrafts(trx, row.id, senderType, attachmentIds);
+    if (drafts.length !== attachmentIds.length) {
+      throw AppError.fields({ attachment_ids: [MESSAGING_MESSAGES.attachmentUnavailable] });
+    }
+    if (!attachmentSetAllowed(drafts, ATTACHMENTS_MAX)) {
+      throw AppError.fields({ attachment_ids: ['errors.file_limit_exceeded'] });
+    }
+    const filtered = body === '' || contactStage ? { text: body, filtered: false } : filterContactDetails(body);
     const message = await insertMessage(
       trx,
       {
@@ -232,13 +252,14 @@ export async function sendMessage(
         status: null,
         sender_type: senderType,
         sender_user_id: senderUserId,
-        body: filtered.text,
+        body: filtered.text === '' ? null : filtered.text,
         body_original: filtered.filtered ? body : null,
         decline_reason_id: null,
         client_id: input.client_id,
       },
       deps.now(),
     );
+    await attachToMessage(trx, attachmentIds, message.id);
     // What one writes, one has read: the sender's mark moves past its own message.
     await markThreadRead(trx, side, row.id, message.id);
     if (side.kind === 'company') {
@@ -257,8 +278,11 @@ export async function sendMessage(
     }
     return { id: message.id, created: true };
   });
-  const stored = await messageRow(deps.db, id);
-  return { message: messageOut(side, locale, stored, contactStage), created };
+  const [stored, files] = await Promise.all([
+    messageRow(deps.db, id),
+    attachmentsByMessage(deps, [id], side.kind === 'company' && contactStage),
+  ]);
+  return { message: messageOut(side, locale, stored, contactStage, files.get(id) ?? []), created };
 }
 
 /** Marks the thread read up to a message the side was shown; answers the side's unread messages. */

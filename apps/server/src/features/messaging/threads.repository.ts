@@ -82,6 +82,8 @@ export interface ThreadRow {
   last_body: string | null;
   /** The status of the newest message's report, or null (ADR 0026). */
   last_report_status: MessageReportStatus | null;
+  /** Files sent with the newest message (ADR 0025). */
+  last_attachments: number;
   last_at: Date | null;
   unread_count: number;
   excluded: boolean;
@@ -99,6 +101,7 @@ function threadSelect(side: Side) {
       a.last_message_id, m.type as last_type, m.status as last_status, m.sender_type as last_sender_type,
       m.application_status as last_application_status, m.body as last_body, m.created_at as last_at,
       (select r.status from message_reports r where r.message_id = a.last_message_id) as last_report_status,
+      (select count(*)::int from message_attachments f where f.message_id = a.last_message_id) as last_attachments,
       ${unreadCount(side)} as unread_count,
       exists (select 1 from applicant_excluded_companies e
         where e.applicant_id = a.applicant_id

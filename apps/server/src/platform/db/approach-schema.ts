@@ -60,6 +60,22 @@ export interface ApproachMessagesTable {
   created_at: CreatedAt;
 }
 
+/** A file of a message, or a draft not yet sent (migration 0018, ADR 0025). */
+export interface MessageAttachmentsTable {
+  id: Generated<number>;
+  approach_id: number;
+  sender_type: number;
+  uploader_user_id: number | null;
+  message_id: number | null;
+  storage_key: string;
+  kind: 'image' | 'video' | 'document';
+  mime_type: string;
+  size_bytes: number;
+  name: string;
+  name_original: string | null;
+  created_at: CreatedAt;
+}
+
 /** One answer to a posting's confirmation question. */
 export interface ApplyAnswer {
   question_id: string;
@@ -96,6 +112,7 @@ export interface ApplicationStatusChangesTable {
 export interface ApproachTables {
   approaches: ApproachesTable;
   approach_messages: ApproachMessagesTable;
+  message_attachments: MessageAttachmentsTable;
   applications: ApplicationsTable;
   application_status_changes: ApplicationStatusChangesTable;
 }

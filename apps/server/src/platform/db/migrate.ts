@@ -16,6 +16,7 @@ import * as approaches from './migrations/20261122-0014-approaches.ts';
 import * as keywordSampleIndex from './migrations/20261122-0015-keyword-sample-index.ts';
 import * as messaging from './migrations/20261126-0016-messaging.ts';
 import * as notifications from './migrations/20261126-0017-notifications.ts';
+import * as messageAttachments from './migrations/20261126-0018-message-attachments.ts';
 import * as messageReports from './migrations/20261126-0019-message-reports.ts';
 import * as messageEmailNotices from './migrations/20261126-0020-message-email-notices.ts';
 import * as liveEvents from './migrations/20261126-0021-live-events.ts';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0015-keyword-sample-index': keywordSampleIndex,
   '20261126-0016-messaging': messaging,
   '20261126-0017-notifications': notifications,
+  '20261126-0018-message-attachments': messageAttachments,
   '20261126-0019-message-reports': messageReports,
   '20261126-0020-message-email-notices': messageEmailNotices,
   '20261126-0021-live-events': liveEvents,

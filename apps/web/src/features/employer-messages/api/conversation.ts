@@ -3,7 +3,7 @@ import {
   companyConversationResponseSchema,
   type Message,
   messageResponseSchema,
-  type SendMessage,
+  type SendMessageInput,
   type UnreadMessagesResponse,
   unreadMessagesResponseSchema,
 } from '@hashi/shared/messaging.schema';
@@ -47,8 +47,11 @@ export function withSentMessage(data: ConversationData | undefined, message: Mes
   return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...rest] };
 }
 
+/** Where the thread's files are uploaded, one per request, before the send (ADR 0025). */
+export const attachmentsUrl = (code: string) => `${path(code)}/attachments`;
+
 /** POST …/threads/{code}/messages: 201 new, 200 when this client id was already stored. */
-export async function sendMessage(code: string, input: SendMessage): Promise<Message> {
+export async function sendMessage(code: string, input: SendMessageInput): Promise<Message> {
   return (await apiFetch(`${path(code)}/messages`, { method: 'POST', body: input, schema: messageResponseSchema }))
     .data;
 }

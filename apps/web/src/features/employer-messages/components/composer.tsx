@@ -1,4 +1,9 @@
-import { MESSAGE_BODY_MAX, type SendMessage, sendMessageSchema } from '@hashi/shared/messaging.schema';
+import {
+  MESSAGE_BODY_MAX,
+  type SendMessageInput,
+  messageTextSchema,
+  messageTextWithFilesSchema,
+} from '@hashi/shared/messaging.schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,16 +17,27 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { AttachButton } from '../../../components/attachments/attach-button.tsx';
+import { DraftList } from '../../../components/attachments/draft-list.tsx';
+import { useAttachmentDrafts } from '../../../components/attachments/use-attachment-drafts.ts';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { type ConversationData, conversationKey, sendMessage, withSentMessage } from '../api/conversation.ts';
+import {
+  attachmentsUrl,
+  type ConversationData,
+  conversationKey,
+  sendMessage,
+  withSentMessage,
+} from '../api/conversation.ts';
 import { THREADS_KEY } from '../api/threads.ts';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
 import { newClientId } from './client-id.ts';
 
-const bodySchema = sendMessageSchema.pick({ body: true });
-type BodyInput = z.input<typeof bodySchema>;
-type BodyOutput = z.output<typeof bodySchema>;
+/** Trimmed, at most 4,000 characters, required unless files go with it (as the server checks). */
+const withoutFiles = zodFormResolver(messageTextSchema);
+const withFiles = zodFormResolver(messageTextWithFilesSchema);
+type BodyInput = z.input<typeof messageTextSchema>;
+type BodyOutput = z.output<typeof messageTextSchema>;
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -34,20 +50,24 @@ export function Composer({ code }: { code: string }) {
   const { t } = useTranslation(EMPLOYER_MESSAGES_NS);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
+  const drafts = useAttachmentDrafts(attachmentsUrl(code));
+  const hasFiles = useRef(false);
+  hasFiles.current = drafts.items.length > 0;
   const form = useForm<BodyInput, unknown, BodyOutput>({
-    resolver: zodFormResolver(bodySchema),
+    resolver: (values, context, options) => (hasFiles.current ? withFiles : withoutFiles)(values, context, options),
     defaultValues: { body: '' },
   });
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';
-  const attempt = useRef<{ body: string; clientId: string } | null>(null);
+  const attempt = useRef<{ body: string; ids: string; clientId: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
 
   const send = useMutation({
     meta: { silent: true },
-    mutationFn: (input: SendMessage) => sendMessage(code, input),
+    mutationFn: (input: SendMessageInput) => sendMessage(code, input),
     onSuccess: (message) => {
       attempt.current = null;
+      drafts.clear();
       form.reset({ body: '' });
       setSent((n) => n + 1);
       queryClient.setQueryData<ConversationData>(conversationKey(code), (data) => withSentMessage(data, message));
@@ -71,9 +91,17 @@ export function Composer({ code }: { code: string }) {
 
   const submit = form.handleSubmit((values) => {
     if (send.isPending) return;
-    if (attempt.current?.body !== values.body) attempt.current = { body: values.body, clientId: newClientId() };
+    if (drafts.uploading || drafts.failed) {
+      setFailure(t(drafts.uploading ? 'attachments.wait' : 'attachments.failed_files', { ns: 'common' }));
+      return;
+    }
+    const ids = drafts.ids;
+    // A retry of the same text with the same files keeps its client id; anything else is a new message.
+    if (attempt.current?.body !== values.body || attempt.current.ids !== ids.join(',')) {
+      attempt.current = { body: values.body, ids: ids.join(','), clientId: newClientId() };
+    }
     setFailure(null);
-    send.mutate({ body: values.body, client_id: attempt.current.clientId });
+    send.mutate({ body: values.body, client_id: attempt.current.clientId, attachment_ids: ids });
   });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -84,6 +112,7 @@ export function Composer({ code }: { code: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+      <DraftList drafts={drafts} />
       <FormTextField
         label={t('composer.label')}
         registration={form.register('body')}
@@ -100,9 +129,12 @@ export function Composer({ code }: { code: string }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="caption" color="text.secondary">
-          {t('composer.shortcut')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <AttachButton onFiles={drafts.add} disabled={send.isPending} />
+          <Typography variant="caption" color="text.secondary">
+            {t('composer.shortcut')}
+          </Typography>
+        </Box>
         <Button type="submit" variant="contained" loading={send.isPending}>
           {t('composer.send')}
         </Button>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ReportMessageAction } from '../../message-reports/components/report-message-action.tsx';
 import { ReportNotice, hidesText } from '../../message-reports/components/report-notice.tsx';
+import { MessageAttachments } from '../../../components/attachments/message-attachments.tsx';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
 import { ContactText } from './contact-text.tsx';
 import { applicantLabel, messageKindLabel } from './message-labels.ts';
@@ -76,7 +77,8 @@ export function MessageItem({
             <ContactText text={message.body} />
           </Typography>
         ) : (
-          kind === null && (
+          kind === null &&
+          message.attachments.length === 0 && (
             <Typography variant="body2" color="text.secondary">
               {t('conversation.no_text')}
             </Typography>
@@ -87,6 +89,7 @@ export function MessageItem({
             {t('conversation.decline_reason', { reason: message.decline_reason })}
           </Typography>
         )}
+        {!hidden && <MessageAttachments attachments={message.attachments} />}
         {message.report_notice && (
           <Box sx={{ mt: hidden ? 0 : 1 }}>
             <ReportNotice notice={message.report_notice} messageId={message.id} />

@@ -45,6 +45,10 @@ export function previewText(
     const text = last.preview.replaceAll(CONTACT_MARKER, t('thread.contact_hidden_short'));
     return last.sender_type === SenderType.Company ? t('thread.you', { text }) : text;
   }
+  if (last.attachments > 0) {
+    const files = t('thread.files', { count: last.attachments });
+    return last.sender_type === SenderType.Company ? t('thread.you', { text: files }) : files;
+  }
   if (last.sender_type === SenderType.System) {
     const current = thread.application_status;
     return current && current.status === last.application_status

@@ -27,6 +27,7 @@ const threads = () =>
         application_status: null,
         preview: 'Please write to ⟦contact⟧ anytime.',
         report_notice: null,
+        attachments: 0,
         created_at: '2026-11-22T01:05:00.000Z',
       },
     }),

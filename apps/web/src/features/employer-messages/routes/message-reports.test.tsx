@@ -109,6 +109,7 @@ describe('reporting a message (employer console)', () => {
                 application_status: null,
                 preview: null,
                 report_notice: 'removed',
+                attachments: 0,
                 created_at: '2026-11-21T05:30:00.000Z',
               },
             }),

@@ -25,6 +25,7 @@ export function thread(overrides: Partial<CompanyThread> = {}): CompanyThread {
       application_status: null,
       preview: null,
       report_notice: null,
+      attachments: 0,
       created_at: AT,
     },
     unread_count: 0,
@@ -45,6 +46,7 @@ export function message(overrides: Partial<Message> = {}): Message {
     decline_reason: null,
     report_notice: null,
     reportable: false,
+    attachments: [],
     created_at: AT,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { Attachment } from '@hashi/shared/message-attachment.schema';
 import { type Message, messageResponseSchema } from '@hashi/shared/messaging.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,18 @@ import type { ConversationPages } from './conversation.ts';
 import { conversationKey, refreshThreads } from './query-keys.ts';
 import { MESSAGES_API } from './threads.ts';
 
-export type SendVariables = { body: string; clientId: string };
+/** A text, the uploaded drafts that go with it (ADR 0025), and the client id of this attempt. */
+export type SendVariables = { body: string; clientId: string; attachments: Attachment[] };
 
 /**
  * POST …/threads/{code}/messages. The client id makes a resend harmless: the server answers the
  * message it already stored (200) instead of storing it twice (201).
  */
-export async function sendMessage(code: string, { body, clientId }: SendVariables): Promise<Message> {
+export async function sendMessage(code: string, { body, clientId, attachments }: SendVariables): Promise<Message> {
   const path = `${MESSAGES_API}/threads/${encodeURIComponent(code)}/messages`;
   const response = await apiFetch(path, {
     method: 'POST',
-    body: { body, client_id: clientId },
+    body: { body, client_id: clientId, attachment_ids: attachments.map((file) => file.id) },
     schema: messageResponseSchema,
   });
   return response.data;

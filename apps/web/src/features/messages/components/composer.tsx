@@ -4,25 +4,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_BODY_MAX, sendMessageSchema } from '@hashi/shared/messaging.schema';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { MESSAGE_BODY_MAX, messageTextSchema, messageTextWithFilesSchema } from '@hashi/shared/messaging.schema';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { AttachButton } from '../../../components/attachments/attach-button.tsx';
+import { DraftList } from '../../../components/attachments/draft-list.tsx';
+import { useAttachmentDrafts } from '../../../components/attachments/use-attachment-drafts.ts';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import type { SendVariables } from '../api/send-message.ts';
 import { MESSAGES_NS } from '../i18n.ts';
 
-/** The form checks the text as the server will (required, trimmed, at most 4,000 characters). */
-const composerSchema = sendMessageSchema.pick({ body: true });
+/**
+ * The form checks the text as the server will: trimmed, at most 4,000 characters, required unless
+ * files go with it.
+ */
+const withoutFiles = zodFormResolver(messageTextSchema);
+const withFiles = zodFormResolver(messageTextWithFilesSchema);
 type ComposerValues = { body: string };
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 type ComposerProps = {
   company: string;
+  /** Where this thread's files are uploaded (ADR 0025). */
+  attachmentsUrl: string;
   sending: boolean;
   error: unknown;
   /** Sends; resolves when the server stored the message, rejects when it did not. */
@@ -45,14 +54,18 @@ function useSendErrorText(error: unknown): string | null {
  * client id when it is first sent and keeps it while the same text is sent again after a failure,
  * so a resend whose first attempt did reach the server stores nothing twice (ADR 0023).
  */
-export function Composer({ company, sending, error, onSend }: ComposerProps) {
+export function Composer({ company, attachmentsUrl, sending, error, onSend }: ComposerProps) {
   const { t, i18n } = useTranslation(MESSAGES_NS);
   const errorText = useErrorText();
   const fieldId = useId();
   const hintId = useId();
   const attempt = useRef<SendVariables | null>(null);
+  const drafts = useAttachmentDrafts(attachmentsUrl);
+  const hasFiles = useRef(false);
+  hasFiles.current = drafts.items.length > 0;
+  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<ComposerValues>({
-    resolver: zodFormResolver(composerSchema),
+    resolver: (values, context, options) => (hasFiles.current ? withFiles : withoutFiles)(values, context, options),
     defaultValues: { body: '' },
   });
   const body = form.watch('body');
@@ -61,8 +74,16 @@ export function Composer({ company, sending, error, onSend }: ComposerProps) {
   const fieldError = errorText(form.formState.errors.body?.message) ?? serverFieldError;
 
   const submit = form.handleSubmit(async ({ body: text }) => {
-    const same = attempt.current?.body === text;
-    const variables = same && attempt.current ? attempt.current : { body: text, clientId: crypto.randomUUID() };
+    if (drafts.uploading || drafts.failed) {
+      setNotice(t(drafts.uploading ? 'attachments.wait' : 'attachments.failed_files', { ns: 'common' }));
+      return;
+    }
+    setNotice(null);
+    const files = drafts.items.flatMap((item) => (item.attachment ? [item.attachment] : []));
+    const ids = files.map((file) => file.id).join(',');
+    const same = attempt.current?.body === text && attempt.current.attachments.map((f) => f.id).join(',') === ids;
+    const variables =
+      same && attempt.current ? attempt.current : { body: text, clientId: crypto.randomUUID(), attachments: files };
     attempt.current = variables;
     try {
       await onSend(variables);
@@ -71,6 +92,7 @@ export function Composer({ company, sending, error, onSend }: ComposerProps) {
       return;
     }
     attempt.current = null;
+    drafts.clear();
     form.reset({ body: '' });
   });
 
@@ -93,15 +115,17 @@ export function Composer({ company, sending, error, onSend }: ComposerProps) {
       }}
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 1.5, md: 3 }, py: 1.5 }}
     >
-      {sendError && (
+      {(notice ?? sendError) && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {sendError}
+          {notice ?? sendError}
         </Alert>
       )}
+      <DraftList drafts={drafts} />
       <label htmlFor={fieldId}>
         <VisuallyHidden>{t('composer.label', { company })}</VisuallyHidden>
       </label>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: { xs: 0.5, md: 1 } }}>
+        <AttachButton onFiles={drafts.add} disabled={sending} />
         <TextField
           id={fieldId}
           {...form.register('body')}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Message } from '@hashi/shared/messaging.schema';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { MessageAttachments } from '../../../components/attachments/message-attachments.tsx';
 import { tokens } from '../../../components/ui/tokens.ts';
 import { formatTokyoDateTime } from '../../../lib/format/date.ts';
 import { ReportMessageAction } from '../../message-reports/components/report-message-action.tsx';
@@ -128,6 +129,7 @@ export function MessageBubble({ message, company, pending = false, report }: Bub
           </Typography>
         )}
         {message.body && <MessageBody text={message.body} />}
+        {!hidden && <MessageAttachments attachments={message.attachments} />}
         {message.report_notice && (
           <Box sx={{ mt: hidden ? 0 : 1 }}>
             <ReportNotice notice={message.report_notice} messageId={message.id} />

@@ -32,8 +32,13 @@ export function MessageList(props: MessageListProps) {
   const { messages, company } = props;
   // The sent message joins the list a moment before the send settles: never show it twice.
   const newestMessage = messages.at(-1);
-  const pending =
-    props.pending && !(newestMessage?.mine && newestMessage.body === props.pending.body) ? props.pending : null;
+  const files = (message: Message) => message.attachments.map((file) => file.id).join(',');
+  const alreadyShown =
+    newestMessage?.mine &&
+    props.pending &&
+    (newestMessage.body ?? '') === props.pending.body &&
+    files(newestMessage) === files(props.pending);
+  const pending = props.pending && !alreadyShown ? props.pending : null;
   const scroller = useRef<HTMLDivElement>(null);
   const last = useRef<{ first?: number; newest?: number; pending: boolean; fromBottom: number }>({
     pending: false,

@@ -40,6 +40,10 @@ export function threadPreview(thread: Thread, t: TFunction): string {
       return label ? t('preview.status', { status: label.label }) : t('preview.status_changed');
     }
     default:
+      if (!text && last.attachments > 0) {
+        const files = t('preview.files', { count: last.attachments });
+        return mine ? t('preview.you', { text: files }) : files;
+      }
       if (!text) return t('preview.message');
       return mine ? t('preview.you', { text }) : text;
   }

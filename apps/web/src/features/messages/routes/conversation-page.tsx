@@ -14,6 +14,7 @@ import { useConversation } from '../api/conversation.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { refreshThreads } from '../api/query-keys.ts';
 import { type SendVariables, useSendMessage } from '../api/send-message.ts';
+import { MESSAGES_API } from '../api/threads.ts';
 import { Composer } from '../components/composer.tsx';
 import { ConversationHeader } from '../components/conversation-header.tsx';
 import { ConversationScout } from '../components/conversation-scout.tsx';
@@ -40,6 +41,7 @@ function pendingMessage(variables: SendVariables | undefined): Message | null {
     decline_reason: null,
     report_notice: null,
     reportable: false,
+    attachments: variables.attachments,
     created_at: new Date().toISOString(),
   };
 }
@@ -148,6 +150,7 @@ export default function ConversationPage() {
       {current.can_write ? (
         <Composer
           company={thread.company.name}
+          attachmentsUrl={`${MESSAGES_API}/threads/${encodeURIComponent(code)}/attachments`}
           sending={send.isPending}
           error={send.error}
           onSend={(variables) => send.mutateAsync(variables)}

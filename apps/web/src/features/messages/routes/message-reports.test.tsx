@@ -164,6 +164,7 @@ describe('reporting a message (applicant)', () => {
               application_status: null,
               preview: null,
               report_notice: 'reported',
+              attachments: 0,
               created_at: new Date().toISOString(),
             },
           }),

@@ -24,6 +24,7 @@ const applied = thread({
     application_status: 2,
     preview: null,
     report_notice: null,
+    attachments: 0,
     created_at: new Date(Date.now() - 26 * 3_600_000 * 3).toISOString(),
   },
   unread_count: 0,
@@ -76,13 +77,14 @@ describe('/messages (Threads)', () => {
   });
 
   it('puts the words of each kind of last message in the preview', async () => {
-    const last = (type: number, sender_type: number, preview: string | null = null) => ({
+    const last = (type: number, sender_type: number, preview: string | null = null, attachments = 0) => ({
       type,
       status: null,
       sender_type,
       application_status: null,
       preview,
       report_notice: null,
+      attachments,
       created_at: new Date().toISOString(),
     });
     const threads = [
@@ -92,6 +94,8 @@ describe('/messages (Threads)', () => {
       thread({ code: 'd', last_message: last(12, 1) }),
       thread({ code: 'e', last_message: last(3, 1, 'Thanks, see you on Monday.') }),
       thread({ code: 'f', last_message: last(6, 2, 'Mail me at ⟦contact⟧ please.') }),
+      thread({ code: 'g', last_message: last(3, 1, null, 2) }),
+      thread({ code: 'h', last_message: last(6, 2, null, 1) }),
     ];
     messagesApi({ [`GET ${M}/threads`]: { body: threadsPage(threads) } });
     renderMessages('/messages');
@@ -103,10 +107,12 @@ describe('/messages (Threads)', () => {
       'You declined the scout.',
       'You: Thanks, see you on Monday.',
       'Mail me at [contact hidden] please.',
+      'You: Attachment (2)',
+      'Attachment (1)',
     ]) {
       expect(items.getByText(text)).toBeTruthy();
     }
-    expect(items.getAllByText('just now')).toHaveLength(6);
+    expect(items.getAllByText('just now')).toHaveLength(8);
   });
 
   it('keeps the search and the unread filter in the URL and sends them to the server', async () => {

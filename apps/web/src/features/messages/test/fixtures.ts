@@ -23,6 +23,7 @@ export function thread(overrides: Partial<Thread> = {}): Thread {
       application_status: null,
       preview: 'We would like to talk about our Go team.',
       report_notice: null,
+      attachments: 0,
       created_at: hoursAgo(3),
     },
     unread_count: 2,
@@ -47,6 +48,7 @@ export function message(id: number, overrides: Partial<Message> = {}): Message {
     decline_reason: null,
     report_notice: null,
     reportable: false,
+    attachments: [],
     created_at: '2026-11-22T05:05:00.000Z',
     ...overrides,
   };

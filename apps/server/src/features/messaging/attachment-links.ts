@@ -1,0 +1,16 @@
+import type { Attachment } from '@hashi/shared/message-attachment.schema';
+import type { Deps } from '../../platform/deps.ts';
+import { toAttachment } from './attachment-view.ts';
+import { findAttachment } from './attachments.repository.ts';
+
+/**
+ * A signed link to one sent attachment, for the admin's moderation of a reported message (public
+ * to other features, docs/architecture.json). The caller has already decided that an admin may
+ * see it; drafts never sent belong to their uploader alone and answer null, like an unknown id.
+ * The name is the one the other side was shown (contact details filtered until the contact stage).
+ */
+export async function attachmentLinkForAdmin(deps: Deps, attachmentId: number): Promise<Attachment | null> {
+  const row = await findAttachment(deps.db, attachmentId);
+  if (!row || row.message_id === null) return null;
+  return toAttachment(deps, row);
+}

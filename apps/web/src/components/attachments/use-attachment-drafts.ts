@@ -1,0 +1,114 @@
+import {
+  type Attachment,
+  attachmentKindOfName,
+  attachmentResponseSchema,
+  checkAttachmentSet,
+} from '@hashi/shared/message-attachment.schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { UploadAborted, uploadFile } from '../../lib/api/upload-file.ts';
+
+let nextKey = 0;
+
+/** A file chosen for the next message: uploading, uploaded (a server draft) or refused. */
+export type DraftItem = {
+  key: string;
+  name: string;
+  size: number;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  status: 'uploading' | 'ready' | 'failed';
+  attachment?: Attachment;
+  /** Why it failed: a shared message key, or the server's sentence (already in the user's language). */
+  error?: string;
+};
+
+/**
+ * The files of the message being written (ADR 0025). Each file is checked here first with the
+ * server's rules (at most five, a video only alone, 5 MB / 50 MB; shared keys, so both say the same
+ * words), then uploaded at once to `uploadUrl` with its progress; the server decides the type by
+ * the bytes. A removed file stops uploading; its draft, if stored, is left to the server's sweep.
+ */
+export function useAttachmentDrafts(uploadUrl: string) {
+  const [items, setItems] = useState<DraftItem[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const aborts = useRef(new Map<string, () => void>());
+
+  useEffect(() => {
+    const pending = aborts.current;
+    return () => {
+      for (const abort of pending.values()) abort();
+    };
+  }, []);
+
+  const update = useCallback((key: string, change: Partial<DraftItem>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const add = useCallback(
+    (files: File[]) => {
+      if (files.length === 0) return;
+      const kept = items.filter((item) => item.status !== 'failed');
+      const set = [...kept, ...files].map((f) => ({ kind: attachmentKindOfName(f.name), size: f.size }));
+      const refused = checkAttachmentSet(set);
+      if (refused) {
+        setProblem(refused);
+        return;
+      }
+      setProblem(null);
+      const added = files.map((file) => ({ file, key: `draft-${++nextKey}` }));
+      setItems([
+        ...kept,
+        ...added.map(({ file, key }) => ({
+          key,
+          name: file.name,
+          size: file.size,
+          progress: 0,
+          status: 'uploading' as const,
+        })),
+      ]);
+      for (const { file, key } of added) {
+        const upload = uploadFile(uploadUrl, file, attachmentResponseSchema, (progress) => update(key, { progress }));
+        aborts.current.set(key, upload.abort);
+        upload.result
+          .then((response) => update(key, { status: 'ready', progress: 1, attachment: response.data }))
+          .catch((error: unknown) => {
+            if (error instanceof UploadAborted) return;
+            const message =
+              isApiError(error) && error.status > 0 && error.body?.message ? error.body.message : 'upload_failed';
+            update(key, { status: 'failed', error: message });
+          })
+          .finally(() => aborts.current.delete(key));
+      }
+    },
+    [items, uploadUrl, update],
+  );
+
+  const remove = useCallback((key: string) => {
+    aborts.current.get(key)?.();
+    aborts.current.delete(key);
+    setItems((list) => list.filter((item) => item.key !== key));
+    setProblem(null);
+  }, []);
+
+  const clear = useCallback(() => {
+    setItems([]);
+    setProblem(null);
+  }, []);
+
+  const ready = items.filter((item) => item.status === 'ready' && item.attachment);
+  return {
+    items,
+    /** A pre-check refusal (a shared message key), until the next choice or removal. */
+    problem,
+    add,
+    remove,
+    clear,
+    /** The uploaded drafts, for `attachment_ids`. */
+    ids: ready.map((item) => item.attachment?.id as number),
+    uploading: items.some((item) => item.status === 'uploading'),
+    failed: items.some((item) => item.status === 'failed'),
+  };
+}
+
+export type AttachmentDrafts = ReturnType<typeof useAttachmentDrafts>;
