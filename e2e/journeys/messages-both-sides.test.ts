@@ -1,12 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import { apiCall } from '../support/api.ts';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
-import { apiLogin, DEMO_EMPLOYER, logInToEmployerConsole, publishPostingWithQuestion } from '../support/employer.ts';
+import {
+  apiLogin,
+  DEMO_EMPLOYER,
+  logInToAdminConsole,
+  logInToEmployerConsole,
+  publishPostingWithQuestion,
+} from '../support/employer.ts';
 import { waitForHeading, waitForPath } from '../support/flows.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
+
+/** A small real PDF: the server takes it by its bytes (`%PDF-`), never by its name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const TEXTS = {
   en: {
@@ -32,10 +45,12 @@ const TEXTS = {
  * in it; the company writes with a phone number and an e-mail address, which the applicant sees
  * filtered with the notice (ADR 0023); the applicant applies; at the first interview the
  * company's next message arrives live with its contact details unfiltered, and the applicant's
- * answer (sent with Ctrl+Enter) reaches the company's open conversation the same way.
+ * answer (sent with Ctrl+Enter) reaches the company's open conversation the same way; the
+ * applicant sends a PDF, which the company downloads; the applicant reports the company's message
+ * (hidden for them at once), and an admin upholds the report (ADR 0025, ADR 0026).
  */
 describe.each(LANGS)('messages across both sides (%s)', (lang) => {
-  test('scout live, Know More in the conversation, filtered contacts, apply, unfiltered at the interview', async ({
+  test('scout live, Know More, filtered contacts, apply, unfiltered at the interview, a PDF, a report upheld', async ({
     openPage,
   }) => {
     const m = (key: string, values?: Record<string, string | number>) => t(lang, `messages:${key}`, values);
@@ -150,6 +165,63 @@ describe.each(LANGS)('messages across both sides (%s)', (lang) => {
     await log.getByText(texts.reply).waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
     await console.getByText(texts.reply).waitFor({ timeout: 15_000 });
+
+    // The applicant sends a PDF without text (ADR 0025); the company downloads it from its conversation.
+    await applicant
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const chosen = applicant.getByRole('list', { name: t(lang, 'common:attachments.chosen') });
+    await chosen.getByText('cv.pdf').waitFor();
+    await expect.poll(() => chosen.getByRole('progressbar').count()).toBe(0);
+    await snap(applicant, 'messages-attachment-draft');
+    await applicant.getByRole('button', { name: m('composer.send'), exact: true }).click();
+    await log.getByRole('link', { name: /cv\.pdf/ }).waitFor();
+    await expect.poll(() => chosen.count()).toBe(0);
+    const link = console.getByRole('link', { name: /cv\.pdf/ });
+    await link.waitFor({ timeout: 15_000 });
     await snap(console, 'employer-conversation');
+    const [download] = await Promise.all([console.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('cv.pdf');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // The applicant reports the company's message; it is hidden for them at once.
+    const r = (key: string, values?: Record<string, string | number>) => t(lang, `message-reports:${key}`, values);
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: texts.unfiltered })
+      .getByRole('button', { name: r('action.report_label', { sender: company }) })
+      .click();
+    const dialog = applicant.getByRole('dialog', { name: r('dialog.title') });
+    await dialog.getByRole('radio', { name: t(lang, 'shared:message_reports.reason.personal_information') }).check();
+    await snap(applicant, 'messages-report-dialog');
+    await dialog.getByRole('button', { name: r('dialog.submit'), exact: true }).click();
+    // The dialog turns into its confirmation, named by it.
+    const done = applicant.getByRole('dialog', { name: r('dialog.done_title') });
+    await done.getByRole('button', { name: r('dialog.close'), exact: true }).click();
+    await log.getByText(r('notice.reported')).waitFor();
+    await expect.poll(shown).not.toContain(texts.unfiltered);
+
+    // An admin upholds the report; the sender then sees that its message was hidden.
+    const a = (key: string, values?: Record<string, string | number>) => t(lang, `admin:${key}`, values);
+    const admin = await openPage(lang);
+    await logInToAdminConsole(admin, lang);
+    await admin.goto('/admin/message-reports');
+    await waitForHeading(admin, a('reports.title'));
+    const reason = t(lang, 'shared:message_reports.reason.personal_information');
+    await admin
+      .getByRole('link', { name: a('reports.open_label', { reason, company }) })
+      .first()
+      .click();
+    await admin.waitForURL(/\/admin\/message-reports\/\d+$/);
+    await admin.getByText(texts.unfiltered).waitFor();
+    await snap(admin, 'admin-message-report');
+    await admin.getByRole('button', { name: a('reports.uphold'), exact: true }).click();
+    await admin.getByText(a('reports.uphold_done')).waitFor();
+    await console.reload();
+    await console.getByText(r('notice.removed_by_team')).waitFor();
   });
 });

@@ -110,3 +110,13 @@ export async function logInToEmployerConsole(page: Page, lang: Lang, account: Ac
   await page.getByRole('button', { name: t(lang, 'employer:console.sign_in'), exact: true }).click();
   await waitForPath(page, '/employer/job-postings');
 }
+
+/** Signs in to the admin console at /admin/login as the demo admin and waits for its first page. */
+export async function logInToAdminConsole(page: Page, lang: Lang): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('heading', { level: 1, name: t(lang, 'employer:console.admin_login_title') }).waitFor();
+  await field(page, t(lang, 'employer:console.email')).fill(DEMO_ADMIN.email);
+  await field(page, t(lang, 'employer:console.password')).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: t(lang, 'employer:console.sign_in'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/') && url.pathname !== '/admin/login');
+}

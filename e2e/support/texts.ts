@@ -54,6 +54,7 @@ type Namespace =
   | 'employer-approaches'
   | 'employer-messages'
   | 'notifications'
+  | 'message-reports'
   | 'admin'
   | 'for-employer';
 

@@ -13,6 +13,7 @@ export const theme = createTheme({
     background: { default: tokens.page, paper: tokens.paper },
     error: { main: tokens.error },
     success: { main: tokens.success },
+    warning: { main: tokens.warning, contrastText: '#fff' },
     divider: tokens.divider,
   },
   shape: { borderRadius: tokens.radius },

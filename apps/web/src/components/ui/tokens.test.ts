@@ -28,6 +28,8 @@ describe('design tokens', () => {
     // The snackbars (snackbar-view.tsx): the e2e axe check leaves them out while they fade.
     ['white on success (snackbars)', '#ffffff', tokens.success],
     ['white on error (snackbars)', '#ffffff', tokens.error],
+    ['white on warning (chips: a closed posting, a report to review)', '#ffffff', tokens.warning],
+    ['warning on paper (outlined chips)', tokens.warning, tokens.paper],
     ['white on grey 900 (snackbars)', '#ffffff', '#212121'],
   ])('keeps AA contrast (4.5:1) for %s', (_, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);

@@ -20,6 +20,8 @@ export const tokens = {
   focus: '#f2a900',
   error: '#b3261e',
   success: '#1e6b34',
+  /** MUI's own orange (#ed6c02) fails AA under white text: a darker amber for chips and alerts. */
+  warning: '#a3500b',
   radius: 10,
 } as const;
 
