@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './message-attachment.schema.ts';
 import { paginated, queryPageFields, recordIdSchema } from './api.schema.ts';
 import { messageSchema, THREAD_STATES } from './messaging.schema.ts';
 import { V } from './validation.ts';
@@ -117,9 +118,6 @@ export const adminMessageReportListResponseSchema = paginated(adminMessageReport
 });
 export type AdminMessageReportListResponse = z.infer<typeof adminMessageReportListResponseSchema>;
 
-/** A file attached to the reported message: its name only. */
-export const reportedAttachmentSchema = z.object({ name: z.string() });
-
 export const adminMessageReportSchema = adminMessageReportSummarySchema.extend({
   note: z.string().nullable(),
   admin_note: z.string().nullable(),
@@ -130,8 +128,8 @@ export const adminMessageReportSchema = adminMessageReportSummarySchema.extend({
     /** Contact details were taken out of the text the recipient saw (ADR 0023). */
     contact_filtered: z.boolean(),
     sent_at: iso,
-    /** The message's files, when it has any (names only). */
-    attachments: z.array(reportedAttachmentSchema).optional(),
+    /** The message's files, with links signed for the admin handling the report (ADR 0025). */
+    attachments: z.array(attachmentSchema),
   }),
   thread: z.object({
     state: z.enum(THREAD_STATES),

@@ -11,6 +11,7 @@ import { t } from '../../platform/i18n/locale.ts';
 import { atContactStage } from '../approaches/thread-messages.repository.ts';
 import { threadState } from '../messaging/thread-state.ts';
 import { decideReport, findReport, listReports, type ReportRow } from './admin-message-reports.repository.ts';
+import { reportedMessageAttachments } from '../messaging/attachment-links.ts';
 
 /**
  * The admins' review of reported messages (ADR 0026): the queue by status, one report with the
@@ -54,10 +55,9 @@ export async function showMessageReport(deps: Deps, locale: Locale, id: number):
   const row = await findReport(deps.db, id);
   if (!row) throw notFound();
   // What the recipient saw: the company reads the original only while the contact stage holds (ADR 0023).
-  const original =
-    row.reporter_side === 'company' &&
-    row.body_original !== null &&
-    (await atContactStage(deps.db, row.company_id, row.applicant_id));
+  const companyAtContact =
+    row.reporter_side === 'company' && (await atContactStage(deps.db, row.company_id, row.applicant_id));
+  const original = companyAtContact && row.body_original !== null;
   const status = row.application_status;
   return {
     data: {
@@ -69,6 +69,7 @@ export async function showMessageReport(deps: Deps, locale: Locale, id: number):
         body: original ? row.body_original : row.body,
         contact_filtered: !original && row.body_original !== null,
         sent_at: iso(row.sent_at),
+        attachments: await reportedMessageAttachments(deps, row.message_id, companyAtContact),
       },
       thread: {
         state: threadState(row),

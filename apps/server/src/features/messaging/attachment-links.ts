@@ -1,6 +1,6 @@
 import type { Attachment } from '@hashi/shared/message-attachment.schema';
 import type { Deps } from '../../platform/deps.ts';
-import { toAttachment } from './attachment-view.ts';
+import { attachmentsByMessage, toAttachment } from './attachment-view.ts';
 import { findAttachment } from './attachments.repository.ts';
 
 /**
@@ -13,4 +13,17 @@ export async function attachmentLinkForAdmin(deps: Deps, attachmentId: number): 
   const row = await findAttachment(deps.db, attachmentId);
   if (!row || row.message_id === null) return null;
   return toAttachment(deps, row);
+}
+
+/**
+ * The files of one reported message with signed links, for the admin handling its report (issue
+ * 11: downloadable by the thread's two parties and an admin handling a report). `asSentOriginal`
+ * gives the names as the company saw them at the contact stage, like the message's text.
+ */
+export async function reportedMessageAttachments(
+  deps: Deps,
+  messageId: number,
+  asSentOriginal: boolean,
+): Promise<Attachment[]> {
+  return (await attachmentsByMessage(deps, [messageId], asSentOriginal)).get(messageId) ?? [];
 }

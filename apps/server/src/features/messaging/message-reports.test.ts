@@ -4,6 +4,7 @@ import { signedInAdmin, signedInCompany } from '../../../test/company-factories.
 import { buildPosting } from '../../../test/job-factories.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 import { profiledApplicant } from '../employer-approaches/employer-approaches.fixtures.ts';
+import { samples, uploadAs } from './attachments.fixtures.ts';
 import { REPORT_LIMIT } from './message-reports.service.ts';
 import { A, type Applicant, C, type Company, E, scoutedThread, send, V2 } from './messaging.fixtures.ts';
 
@@ -262,6 +263,32 @@ describe('the admins’ queue', () => {
     const after = (await admin.call('GET', `${ADMIN}/${reportId}`)).json().data;
     expect(after.message).toMatchObject({ body: text, contact_filtered: false });
     expect(after.thread).toMatchObject({ state: 'applied', application_status: { status: 2 } });
+  });
+
+  it("gives the admin handling a report the message's files, by signed links that download", async () => {
+    const admin = await signedInAdmin(ctx);
+    const { company, applicant, code } = await scoutedThread(ctx);
+    const upload = await uploadAs(ctx, company, `${C}/threads/${code}/attachments`, {
+      name: 'offer.pdf',
+      content: await samples.pdf(),
+    });
+    expect(upload.statusCode).toBe(201);
+    const sent = await company.call('POST', `${C}/threads/${code}/messages`, {
+      body: 'The offer, as promised.',
+      client_id: crypto.randomUUID(),
+      attachment_ids: [upload.json().data.id],
+    });
+    expect(sent.statusCode).toBe(201);
+    await report(applicant, A, code, sent.json().data.id, { reason: 'scam' });
+    // Hidden for the reporter, files included.
+    expect((await byId(applicant, A, code, sent.json().data.id)) as unknown).toMatchObject({ attachments: [] });
+
+    const reportId = (await admin.call('GET', ADMIN)).json().data[0].id;
+    const detail = (await admin.call('GET', `${ADMIN}/${reportId}`)).json().data;
+    expect(detail.message.attachments).toMatchObject([{ name: 'offer.pdf', kind: 'document' }]);
+    const file = await ctx.app.inject({ method: 'GET', url: detail.message.attachments[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers an unknown report 404 and a bad filter 422, never 500', async () => {

@@ -3,15 +3,16 @@ import Typography from '@mui/material/Typography';
 import { splitOnContactMarker } from '@hashi/shared/contact-marker';
 import type { AdminMessageReport } from '@hashi/shared/message-report.schema';
 import { useTranslation } from 'react-i18next';
+import { MessageAttachments } from '../../../components/attachments/message-attachments.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 
 /**
  * The reported message as its recipient saw it: the text with filtered contact details shown as a
- * marker (never the original), and the names of its files when it has any.
+ * marker (never the original), and its files when it has any, with links signed for the admin.
  */
 export function ReportedMessage({ message }: { message: AdminMessageReport['message'] }) {
   const { t } = useTranslation(ADMIN_NS);
-  const attachments = message.attachments ?? [];
+  const attachments = message.attachments;
   return (
     <Box
       component="blockquote"
@@ -46,15 +47,7 @@ export function ReportedMessage({ message }: { message: AdminMessageReport['mess
           <Typography variant="caption" component="p" color="text.secondary">
             {t('reports.attachments')}
           </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {attachments.map((file) => (
-              <li key={file.name}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Typography>
-              </li>
-            ))}
-          </Box>
+          <MessageAttachments attachments={attachments} />
         </Box>
       )}
     </Box>

@@ -32,6 +32,7 @@ const detail = (overrides: Partial<AdminMessageReport> = {}): AdminMessageReport
     body: 'Pay ¥30,000 and write to ⟦contact⟧.',
     contact_filtered: true,
     sent_at: '2026-11-21T23:30:00.000Z',
+    attachments: [],
   },
   thread: { state: 'applied', application_status: { status: 1, label: 'Document selection' } },
   ...overrides,
@@ -158,7 +159,16 @@ describe('reported messages (admin)', () => {
               ...detail().message,
               body: null,
               contact_filtered: false,
-              attachments: [{ name: 'invoice.pdf' }],
+              attachments: [
+                {
+                  id: 5,
+                  name: 'invoice.pdf',
+                  size: 2048,
+                  kind: 'document',
+                  content_type: 'application/pdf',
+                  url: '/api/files/message-attachments/5?expires=1&signature=abc',
+                },
+              ],
             },
           }),
         },
@@ -172,6 +182,10 @@ describe('reported messages (admin)', () => {
     });
     renderConsole('/admin/message-reports/7');
     expect(await screen.findByText('invoice.pdf')).toBeTruthy();
+    // The admin handling the report can open the file (issue 11).
+    expect(screen.getByRole('link', { name: /invoice\.pdf/ }).getAttribute('href')).toBe(
+      '/api/files/message-attachments/5?expires=1&signature=abc',
+    );
     expect(screen.getByText('This message has no text.')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Restore the message' }));
