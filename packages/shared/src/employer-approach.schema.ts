@@ -169,6 +169,12 @@ export const applicationListQuerySchema = z.object({
   ...page,
 });
 export const applicationListResponseSchema = paginated(companyApplicationSchema);
+
+/**
+ * GET /api/v1/employer/applications/unseen and POST …/applications/seen: the applications that
+ * came since the company last opened its list (the console's badge, issue 11).
+ */
+export const unseenApplicationsResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
 export const applicationResponseSchema = z.object({ data: companyApplicationSchema });
 
 /** PUT /api/v1/employer/applications/{id}/status: the next stage (spec §4 apply statuses). */

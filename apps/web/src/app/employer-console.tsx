@@ -1,4 +1,4 @@
-import { useEmployerApproachNav } from '../features/employer-approaches/approaches-nav.ts';
+import { useEmployerApproachNav } from '../features/employer-approaches/approaches-nav.tsx';
 import { useEmployerMessagesNav } from '../features/employer-messages/messages-nav.tsx';
 import EmployerConsole from '../features/employer/routes/employer-console.tsx';
 

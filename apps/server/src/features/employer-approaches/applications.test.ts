@@ -90,6 +90,20 @@ describe('applications of the company', () => {
     expect((await other.call('GET', `${E}/applications`)).json().data).toEqual([]);
   });
 
+  it('counts the applications that came since the company last opened its list (the nav badge)', async () => {
+    const company = await signedInCompany(ctx);
+    const other = await signedInCompany(ctx);
+    await applied(company);
+    await applied(company);
+    expect((await company.call('GET', `${E}/applications/unseen`)).json().data).toEqual({ count: 2 });
+    expect((await other.call('GET', `${E}/applications/unseen`)).json().data).toEqual({ count: 0 });
+    expect((await company.call('POST', `${E}/applications/seen`)).json().data).toEqual({ count: 0 });
+    await applied(company);
+    expect((await company.call('GET', `${E}/applications/unseen`)).json().data).toEqual({ count: 1 });
+    const applicant = await profiledApplicant(ctx);
+    expect((await applicant.call('GET', `${E}/applications/unseen`)).statusCode).toBe(403);
+  });
+
   it('records each change with its date and actor; the applicant sees the history, never status 10', async () => {
     const company = await signedInCompany(ctx);
     const { a, posting, application } = await applied(company);

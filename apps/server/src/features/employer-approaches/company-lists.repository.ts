@@ -69,6 +69,24 @@ export async function applicationRows(
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/** Applications the company has not opened its list since (the console's badge), excluded applicants left out. */
+export async function countUnseenApplications(db: Database, companyId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from applications a
+    where a.company_id = ${companyId} and a.company_seen_at is null
+      and ${liveFor(sql`a.applicant_id`, companyId)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The company has opened its applications: every one so far is seen. */
+export async function markApplicationsSeen(db: Database, companyId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ company_seen_at: now })
+    .where('company_id', '=', companyId)
+    .where('company_seen_at', 'is', null)
+    .execute();
+}
+
 export async function statusHistory(db: Database, applicationIds: readonly number[]) {
   if (applicationIds.length === 0) return [];
   return db

@@ -14,7 +14,14 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { statusLabel } from '../approaches/approach-view.ts';
 import { lockCompanyApplication, recordApplicationStatus } from '../approaches/applications.repository.ts';
 import { lastVisibleStatus } from './application-status.repository.ts';
-import { type ApplicationRowView, applicationRows, approachRows, statusHistory } from './company-lists.repository.ts';
+import {
+  type ApplicationRowView,
+  applicationRows,
+  approachRows,
+  countUnseenApplications,
+  markApplicationsSeen,
+  statusHistory,
+} from './company-lists.repository.ts';
 import { judgeStatusChange } from '@hashi/shared/application-status';
 
 /** The company's applications and approach lists, and application status changes (ADR 0021). */
@@ -52,6 +59,17 @@ async function applicationViews(deps: Deps, locale: Locale, rows: ApplicationRow
         .map((h) => ({ status: statusLabel(locale, h.status), changed_at: iso(h.changed_at) })),
     };
   });
+}
+
+/** The applications that came since the company last opened its list (the console's badge). */
+export async function unseenApplications(deps: Deps, companyId: number) {
+  return { data: { count: await countUnseenApplications(deps.db, companyId) } };
+}
+
+/** The company opened its applications: the badge goes back to nothing. */
+export async function seeApplications(deps: Deps, companyId: number) {
+  await markApplicationsSeen(deps.db, companyId, deps.now());
+  return unseenApplications(deps, companyId);
 }
 
 export async function listApplications(

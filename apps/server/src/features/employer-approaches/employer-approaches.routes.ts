@@ -16,11 +16,19 @@ import {
   contactInputSchema,
   contactResponseSchema,
   scoutInputSchema,
+  unseenApplicationsResponseSchema,
 } from '@hashi/shared/employer-approach.schema';
 import { currentUser } from '../../platform/auth/guards.ts';
 import { currentCompanyId, requireCompanyMember } from '../employer/company-member.guard.ts';
 import { pinOrLike, scout, searchApplicants, showApplicant } from './applicants.service.ts';
-import { listApplications, listApproaches, setStatus, showApplication } from './company-lists.service.ts';
+import {
+  listApplications,
+  listApproaches,
+  seeApplications,
+  setStatus,
+  showApplication,
+  unseenApplications,
+} from './company-lists.service.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['employer'];
@@ -112,6 +120,17 @@ export async function employerApproachesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listApplications(deps, request.locale, currentCompanyId(request), request.query),
+  );
+
+  app.get(
+    `${base}/applications/unseen`,
+    { onRequest, schema: { tags, security: bearerSecurity, response: { 200: unseenApplicationsResponseSchema } } },
+    async (request) => unseenApplications(deps, currentCompanyId(request)),
+  );
+  app.post(
+    `${base}/applications/seen`,
+    { onRequest, schema: { tags, security: bearerSecurity, response: { 200: unseenApplicationsResponseSchema } } },
+    async (request) => seeApplications(deps, currentCompanyId(request)),
   );
 
   app.get(

@@ -133,8 +133,12 @@ export async function listThreads(
   const conditions: RawBuilder<boolean>[] = [ownedBy(side), isThread];
   if (filter.q) conditions.push(matching(side, filter.q));
   if (filter.unread) {
+    // Every message a side can find unread became its thread's newest when written (ADR 0023), so a
+    // read mark at the newest message rules the thread out before its messages are looked at.
+    const mark = sql.ref(side.kind === 'applicant' ? 'a.applicant_read_message_id' : 'a.company_read_message_id');
     conditions.push(
-      sql<boolean>`exists (select 1 from approach_messages u where u.approach_id = a.id and ${unreadOf(side)})`,
+      sql<boolean>`a.last_message_id > ${mark}
+        and exists (select 1 from approach_messages u where u.approach_id = a.id and ${unreadOf(side)})`,
     );
   }
   if (filter.jobPostingId !== undefined) conditions.push(sql<boolean>`a.job_posting_id = ${filter.jobPostingId}`);

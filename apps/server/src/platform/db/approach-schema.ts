@@ -97,6 +97,8 @@ export interface ApplicationsTable {
   status: Generated<number>;
   answers: Jsonb<ApplyAnswer[]>;
   status_changed_at: UpdatedAt;
+  /** When the company first opened its applications after this one came (migration 0022). */
+  company_seen_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

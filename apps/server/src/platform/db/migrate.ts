@@ -20,6 +20,7 @@ import * as messageAttachments from './migrations/20261126-0018-message-attachme
 import * as messageReports from './migrations/20261126-0019-message-reports.ts';
 import * as messageEmailNotices from './migrations/20261126-0020-message-email-notices.ts';
 import * as liveEvents from './migrations/20261126-0021-live-events.ts';
+import * as applicationsCompanySeen from './migrations/20261126-0022-applications-company-seen.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0019-message-reports': messageReports,
   '20261126-0020-message-email-notices': messageEmailNotices,
   '20261126-0021-live-events': liveEvents,
+  '20261126-0022-applications-company-seen': applicationsCompanySeen,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

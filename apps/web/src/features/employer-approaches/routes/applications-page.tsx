@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../../components/ui/console-states.tsx';
 import { applicationsQuery } from '../api/applications.ts';
+import { useSeeApplications } from '../api/unseen-applications.ts';
 import { ApplicationItem } from '../components/application-item.tsx';
 import { idParam, PostingFilter } from '../components/posting-filter.tsx';
 import { EMPLOYER_APPROACHES_NS } from '../i18n.ts';
@@ -23,6 +25,9 @@ export default function ApplicationsPage() {
   const status = rawStatus !== null && STATUSES.includes(rawStatus) ? rawStatus : null;
   const page = idParam(params.get('page')) ?? 1;
   const list = useQuery(applicationsQuery({ job_posting_id: postingId, status, page }));
+  // Opened, the applications are seen: the navigation's badge clears (and counts again from here).
+  const { mutate: see } = useSeeApplications();
+  useEffect(() => see(), [see]);
   const go = (next: { job_posting_id: number | null; status: number | null; page?: number }) => {
     const out: Record<string, string> = {};
     if (next.job_posting_id) out.job_posting_id = String(next.job_posting_id);

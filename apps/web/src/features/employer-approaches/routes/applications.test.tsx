@@ -13,6 +13,22 @@ afterEach(() => i18next.changeLanguage('en'));
 const LIST = 'GET /api/v1/employer/applications';
 
 describe('employer applications', () => {
+  it('shows new applications as a badge in the navigation, cleared when the applications are opened', async () => {
+    const api = server({
+      [LIST]: pageOf([application()]),
+      'GET /api/v1/employer/applications/unseen': { body: { data: { count: 3 } } },
+      'POST /api/v1/employer/applications/seen': { body: { data: { count: 0 } } },
+    });
+    renderConsole('/employer/job-postings');
+    const nav = await screen.findByRole('navigation', { name: 'Console pages' });
+    const link = within(nav).getByRole('link', { name: /Applications/ });
+    await waitFor(() => expect(link.textContent).toContain('(3 new applications)'));
+    await userEvent.setup().click(link);
+    await screen.findByRole('heading', { name: 'Linh Nguyen' });
+    expect(api.callsTo('POST', '/api/v1/employer/applications/seen')).toHaveLength(1);
+    await waitFor(() => expect(link.textContent).not.toContain('new application'));
+  });
+
   it('lists applications with the applicant, answers and status history', async () => {
     server({ [LIST]: pageOf([application(), application({ id: 72, applicant: { id: 502, name: null } })]) });
     renderConsole('/employer/applications');
