@@ -27,7 +27,13 @@ type NewMessage = Omit<
  * The caller holds the approach row's lock (every path locks or upserts it first), so ids grow
  * within a thread in commit order.
  */
-export async function insertMessage(db: Database, message: NewMessage, now: Date) {
+export async function insertMessage(
+  db: Database,
+  message: NewMessage,
+  now: Date,
+  /** The side that wrote it and has therefore read the thread up to it (a free message's sender). */
+  readBy?: 'applicant' | 'company',
+) {
   const row = await db
     .insertInto('approach_messages')
     .values({ ...message, created_at: now })
@@ -36,7 +42,12 @@ export async function insertMessage(db: Database, message: NewMessage, now: Date
   if (message.type !== MessageType.Save && message.application_status !== ApplyStatus.Invisible) {
     const thread = await db
       .updateTable('approaches')
-      .set({ last_message_id: row.id, last_message_at: now })
+      .set({
+        last_message_id: row.id,
+        last_message_at: now,
+        ...(readBy === 'applicant' ? { applicant_read_message_id: row.id } : {}),
+        ...(readBy === 'company' ? { company_read_message_id: row.id } : {}),
+      })
       .where('id', '=', message.approach_id)
       .returning(['applicant_id', 'company_id', 'thread_code'])
       .executeTakeFirstOrThrow();

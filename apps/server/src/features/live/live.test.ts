@@ -5,7 +5,7 @@ import { signedInAdmin, signedInCompany } from '../../../test/company-factories.
 import { type EventStreamClient, openEventStream } from '../../../test/event-stream-client.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 import { pruneLiveEvents, recordLiveEvent } from '../../platform/live/live-events.repository.ts';
-import { A, C, scoutedThread, send } from '../messaging/messaging.fixtures.ts';
+import { A, C, E, scoutedThread, send } from '../messaging/messaging.fixtures.ts';
 import { profiledApplicant } from '../employer-approaches/employer-approaches.fixtures.ts';
 import { buildPosting } from '../../../test/job-factories.ts';
 
@@ -36,7 +36,7 @@ describe('the live event stream', () => {
   });
 
   it('brings a company message to the applicant and an applicant reply to every member of the company', async () => {
-    const { company, applicant, code } = await scoutedThread(ctx);
+    const { company, applicant, code, posting } = await scoutedThread(ctx);
     const mine = await stream(applicant.token);
     const theirs = await stream(company.token);
     const stranger = await stream((await signedInApplicant(ctx)).token);
@@ -47,7 +47,12 @@ describe('the live event stream', () => {
       code,
       message_id: sent.id,
     });
-    // The bell's item for the message comes as its own event.
+    // A message's bell item rides on the message's event; a like is an item of its own.
+    expect(
+      await company.call('POST', `${E}/applicants/${applicant.id}/like`, { job_posting_id: posting.id }),
+    ).toMatchObject({
+      statusCode: 200,
+    });
     await mine.waitFor((e) => e.type === 'notification');
 
     const reply = (await send(applicant, A, code, 'Friday suits me.')).json().data;

@@ -20,7 +20,7 @@ import { recordLiveEvent } from '../../platform/live/live-events.repository.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pageMeta, pageWindow } from '../../platform/http/page-meta.ts';
 import { t } from '../../platform/i18n/locale.ts';
-import { atContactStage, insertMessage } from '../approaches/thread-messages.repository.ts';
+import { insertMessage } from '../approaches/thread-messages.repository.ts';
 import { logoUrls } from '../companies/companies.service.ts';
 import { notify } from '../notifications/notify.repository.ts';
 import { filterContactDetails } from '@hashi/shared/contact-filter';
@@ -28,7 +28,13 @@ import { ATTACHMENTS_MAX } from '@hashi/shared/message-attachment.schema';
 import { attachmentSetAllowed, attachmentsByMessage } from './attachment-view.ts';
 import { attachToMessage, lockDrafts } from './attachments.repository.ts';
 import { hiddenFor, messageOut, reportNoticeFor, senderOf } from './message-view.ts';
-import { conversationPage, findByClientId, markThreadRead, messageRow } from './messages.repository.ts';
+import {
+  conversationPage,
+  findByClientId,
+  type MessageRow,
+  markThreadRead,
+  messageRow,
+} from './messages.repository.ts';
 import { threadState } from './thread-state.ts';
 import {
   applicantNames,
@@ -147,17 +153,17 @@ export async function companyThreadList(deps: Deps, locale: Locale, companyId: n
   return { data: await companyThreads(deps, locale, companyId, rows), meta: pageMeta(query, total) };
 }
 
-async function threadOf(deps: Deps, side: Side, code: string): Promise<ThreadRow> {
+type FoundThread = ThreadRow & { contact_stage: boolean };
+
+async function threadOf(deps: Deps, side: Side, code: string): Promise<FoundThread> {
   const row = await findThread(deps.db, side, code);
   if (!row) throw notFound();
   return row;
 }
 
-async function conversationOf(deps: Deps, locale: Locale, side: Side, row: ThreadRow, query: ConversationQuery) {
-  const [page, contactStage] = await Promise.all([
-    conversationPage(deps.db, side, row.id, { before: query.before, limit: CONVERSATION_PAGE }),
-    atContactStage(deps.db, row.company_id, row.applicant_id),
-  ]);
+async function conversationOf(deps: Deps, locale: Locale, side: Side, row: FoundThread, query: ConversationQuery) {
+  const page = await conversationPage(deps.db, side, row.id, { before: query.before, limit: CONVERSATION_PAGE });
+  const contactStage = row.contact_stage;
   const block = writeBlock(side, row);
   const files = await attachmentsByMessage(
     deps,
@@ -229,12 +235,12 @@ export async function sendMessage(
   const block = writeBlock(side, row);
   if (block === 'closed') throw new AppError(ErrorCode.Conflict, { messageKey: MESSAGING_MESSAGES.closed });
   if (block === 'not_yet') throw new AppError(ErrorCode.Forbidden, { messageKey: MESSAGING_MESSAGES.notYet });
-  const contactStage = await atContactStage(deps.db, row.company_id, row.applicant_id);
+  const contactStage = row.contact_stage;
   const senderType = senderOf(side);
-  const { id, created } = await deps.db.transaction().execute(async (trx) => {
+  const sent = await deps.db.transaction().execute(async (trx) => {
     await lockThread(trx, row.id);
     const earlier = await findByClientId(trx, row.id, senderType, input.client_id);
-    if (earlier) return { id: earlier.id, created: false };
+    if (earlier) return { id: earlier.id, created: null };
     // Only this side's unsent drafts of this thread; anything else is as if it did not exist.
     const drafts = await lockDrafts(trx, row.id, senderType, attachmentIds);
     if (drafts.length !== attachmentIds.length) {
@@ -258,10 +264,10 @@ export async function sendMessage(
         client_id: input.client_id,
       },
       deps.now(),
+      // What one writes, one has read: the sender's mark moves past its own message.
+      side.kind,
     );
     await attachToMessage(trx, attachmentIds, message.id);
-    // What one writes, one has read: the sender's mark moves past its own message.
-    await markThreadRead(trx, side, row.id, message.id);
     if (side.kind === 'company') {
       // One unread item per thread however many messages arrive (ADR 0024).
       await notify(
@@ -276,13 +282,19 @@ export async function sendMessage(
         deps.now(),
       );
     }
-    return { id: message.id, created: true };
+    return { id: message.id, created: message };
   });
-  const [stored, files] = await Promise.all([
-    messageRow(deps.db, id),
-    attachmentsByMessage(deps, [id], side.kind === 'company' && contactStage),
-  ]);
-  return { message: messageOut(side, locale, stored, contactStage, files.get(id) ?? []), created };
+  const { id } = sent;
+  // A new message is answered as written (no reason, no report yet); a resend as it is stored.
+  const stored: MessageRow = sent.created
+    ? { ...sent.created, decline_reason_en: null, decline_reason_ja: null, report_status: null }
+    : await messageRow(deps.db, id);
+  const hasFiles = sent.created === null || attachmentIds.length > 0;
+  const files = hasFiles ? await attachmentsByMessage(deps, [id], side.kind === 'company' && contactStage) : new Map();
+  return {
+    message: messageOut(side, locale, stored, contactStage, files.get(id) ?? []),
+    created: sent.created !== null,
+  };
 }
 
 /** Marks the thread read up to a message the side was shown; answers the side's unread messages. */

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '@hashi/shared/constants';
 import type { MessageReportStatus } from '@hashi/shared/message-report.schema';
+import { CONTACT_STAGES } from '@hashi/shared/application-status';
 import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
 import { liveFor, nameRevealed } from '../employer-approaches/applicant-access.repository.ts';
@@ -153,10 +154,19 @@ export async function listThreads(
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-/** The side's thread with this code, or undefined: another's thread and an unknown code look alike. */
-export async function findThread(db: Database, side: Side, code: string): Promise<ThreadRow | undefined> {
-  const { rows } = await sql<ThreadRow>`${threadSelect(side)}
-    where a.thread_code = ${code} and ${ownedBy(side)} and ${isThread}`.execute(db);
+/**
+ * The side's thread with this code, or undefined: another's thread and an unknown code look alike.
+ * With it, whether an application between the two stands at a contact stage (ADR 0021, ADR 0023).
+ */
+export async function findThread(
+  db: Database,
+  side: Side,
+  code: string,
+): Promise<(ThreadRow & { contact_stage: boolean }) | undefined> {
+  const { rows } = await sql<ThreadRow & { contact_stage: boolean }>`select t.*, exists (select 1 from applications c
+      where c.company_id = t.company_id and c.applicant_id = t.applicant_id
+        and c.status in (${sql.join([...CONTACT_STAGES])})) as contact_stage
+    from (${threadSelect(side)} where a.thread_code = ${code} and ${ownedBy(side)} and ${isThread}) t`.execute(db);
   return rows[0];
 }
 

@@ -54,8 +54,9 @@ export async function notify(db: Database, item: NewNotification, now: Date): Pr
     );
   }
   const result = await insert.executeTakeFirst();
-  // The bell changes at once on the user's open tabs (ADR 0028); a repeat of a one-off event is silent.
-  if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) {
+  // The bell changes at once on the user's open tabs (ADR 0028); a repeat of a one-off event is silent,
+  // and a message's item needs no event of its own: the message's event recounts the bell too.
+  if (item.kind !== 'message' && Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) {
     await recordLiveEvent(db, [userAudience(item.userId)], 'notification', {});
   }
 }

@@ -5,7 +5,8 @@ import { MESSAGES_UNREAD_QUERY_KEY, UNREAD_QUERY_KEY } from './use-unread-counts
 
 /**
  * The shell's badges follow the event stream (ADR 0028): a message or a read mark recounts the
- * messages badge, a notification the bell and the approach dot (scouts and pins arrive as both).
+ * messages badge; a notification or a message the bell and the approach dot (scouts and pins
+ * arrive as both).
  * Mounted once, in the root layout.
  */
 export function useLiveBadges(): void {
@@ -14,7 +15,8 @@ export function useLiveBadges(): void {
     if (event.type === 'message' || event.type === 'read' || event.type === 'reset') {
       void client.invalidateQueries({ queryKey: MESSAGES_UNREAD_QUERY_KEY });
     }
-    if (event.type === 'notification' || event.type === 'reset') {
+    // A message to the user also adds to (or raises) its thread's notification item.
+    if (event.type === 'notification' || event.type === 'message' || event.type === 'reset') {
       void client.invalidateQueries({ queryKey: NOTIFICATIONS_ROOT });
       void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
     }
