@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
-import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../../platform/deps.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
-import { parseRange } from '../profile-media/byte-range.ts';
+import { readForDownload } from '../../platform/storage/byte-range.ts';
 import { inlineDisposition } from '../profile-media/file-name.ts';
 import { attachmentLinkValid } from './attachment-url.ts';
 import { findAttachment } from './attachments.repository.ts';
@@ -41,26 +40,14 @@ export async function openAttachmentFile(
     throw notFound();
   }
 
-  const storage = fileStorage(deps.config);
-  const size = await storage.size(row.storage_key);
-  if (size === null) throw notFound();
-  const range = parseRange(rangeHeader, size);
-  if (range === 'unsatisfiable') {
-    throw new AppError(ErrorCode.BadRequest, {
-      status: 416,
-      messageKey: 'files.range_invalid',
-      headers: { 'content-range': `bytes */${size}` },
-    });
-  }
-  const body = await storage.read(row.storage_key, range ?? undefined);
-  if (!body) throw notFound();
+  const { size, range, body, length } = await readForDownload(fileStorage(deps.config), row.storage_key, rangeHeader);
 
   const extension = row.storage_key.split('.').pop();
   const inline = inlineDisposition(row.name, `attachment.${extension}`);
   const secondsLeft = Math.max(0, Math.floor((Number(link.expires) * 1000 - now.getTime()) / 1000));
   const headers: Record<string, string> = {
     'content-type': row.mime_type,
-    'content-length': String(range ? range.end - range.start + 1 : size),
+    'content-length': String(length),
     'accept-ranges': 'bytes',
     'content-disposition': row.kind === 'document' ? inline.replace(/^inline/, 'attachment') : inline,
     'x-content-type-options': 'nosniff',

@@ -3,7 +3,7 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
-import { parseRange } from './byte-range.ts';
+import { readForDownload } from '../../platform/storage/byte-range.ts';
 import { inlineDisposition } from './file-name.ts';
 import { checkMediaUrl } from './media-url.ts';
 import { findMediaById } from './profile-media.repository.ts';
@@ -33,24 +33,12 @@ export async function openMediaFile(
   if (check === 'invalid') throw new AppError(ErrorCode.Forbidden, { messageKey: 'files.link_invalid' });
   if (check === 'expired') throw new AppError(ErrorCode.Forbidden, { messageKey: 'files.link_expired' });
 
-  const storage = fileStorage(deps.config);
-  const size = await storage.size(row.storage_key);
-  if (size === null) throw new AppError(ErrorCode.NotFound);
-  const range = parseRange(rangeHeader, size);
-  if (range === 'unsatisfiable') {
-    throw new AppError(ErrorCode.BadRequest, {
-      status: 416,
-      messageKey: 'files.range_invalid',
-      headers: { 'content-range': `bytes */${size}` },
-    });
-  }
-  const body = await storage.read(row.storage_key, range ?? undefined);
-  if (!body) throw new AppError(ErrorCode.NotFound);
+  const { size, range, body, length } = await readForDownload(fileStorage(deps.config), row.storage_key, rangeHeader);
 
   const secondsLeft = Math.max(0, Math.floor((link.expires * 1000 - now.getTime()) / 1000));
   const headers: Record<string, string> = {
     'content-type': row.mime_type,
-    'content-length': String(range ? range.end - range.start + 1 : size),
+    'content-length': String(length),
     'accept-ranges': 'bytes',
     'content-disposition': inlineDisposition(
       row.original_name,

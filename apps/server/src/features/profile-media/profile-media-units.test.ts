@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './byte-range.ts';
+import { parseRange } from '../../platform/storage/byte-range.ts';
 import { detectMedia } from './detect-media.ts';
 import { inlineDisposition, sanitizeFileName } from './file-name.ts';
 import { media } from './media-fixtures.ts';
