@@ -1,10 +1,8 @@
 import type { Locale } from '@hashi/shared/constants';
+import { bilingualPage, escapeHtml } from '../../platform/http/bilingual-page.ts';
 import { t } from '../../platform/i18n/locale.ts';
 import { isApplicantKind, type NoticeKind } from './notice-kinds.ts';
 import { settingName } from './notice-unsubscribe.service.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 type Page =
   | { kind: 'confirm'; notice: NoticeKind; action: string; locale: Locale }
@@ -17,10 +15,9 @@ type Page =
  * the same link; POST says it is done. An applicant is pointed to their e-mail settings.
  */
 export function noticeUnsubscribePage(page: Page): string {
-  const order: Locale[] = page.locale === 'ja' ? ['ja', 'en'] : ['en', 'ja'];
   const link = (href: string, label: string) =>
     `<p><a href="${escapeHtml(href)}" style="color:#0b5cab;text-decoration:underline">${escapeHtml(label)}</a></p>`;
-  const sections = order.map((locale, i) => {
+  return bilingualPage(page.locale, (locale) => {
     const setting = page.kind === 'confirm' || page.kind === 'done' ? settingName(locale, page.notice) : '';
     const message = t(locale, `email_notice.${page.kind}`, { setting });
     const button =
@@ -29,15 +26,6 @@ export function noticeUnsubscribePage(page: Page): string {
         : '';
     const forApplicant = (page.kind === 'confirm' || page.kind === 'done') && isApplicantKind(page.notice);
     const manage = forApplicant ? link('/account-settings/email', t(locale, 'email_notice.manage')) : '';
-    return `<section lang="${locale}"${i > 0 ? ' style="border-top:1px solid #d5dae3;margin-top:24px;padding-top:8px"' : ''}>
-<h1 style="font-size:20px">${escapeHtml(t(locale, 'email_notice.title'))}</h1>
-<p>${escapeHtml(message)}</p>
-${button}${manage}
-</section>`;
+    return { title: t(locale, 'email_notice.title'), body: `<p>${escapeHtml(message)}</p>\n${button}${manage}` };
   });
-  return `<!doctype html><html lang="${order[0]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hashi</title></head>
-<body style="font-family:system-ui,'Hiragino Sans','Noto Sans JP','Yu Gothic UI',Meiryo,sans-serif;line-height:1.7;color:#1d2433;max-width:560px;margin:0 auto;padding:24px">
-<p style="font-size:20px;font-weight:700;color:#0b5cab;margin:0 0 16px">Hashi</p>
-${sections.join('\n')}
-</body></html>`;
 }

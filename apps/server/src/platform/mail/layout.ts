@@ -1,9 +1,7 @@
 import type { Locale } from '@hashi/shared/constants';
 import { t } from '../i18n/locale.ts';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../http/bilingual-page.ts';
 
 /**
  * One layout for every e-mail: a greeting line, paragraphs, an optional button (also written out
