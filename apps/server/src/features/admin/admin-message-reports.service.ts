@@ -12,6 +12,7 @@ import { atContactStage } from '../approaches/thread-messages.repository.ts';
 import { threadState } from '../messaging/thread-state.ts';
 import { decideReport, findReport, listReports, type ReportRow } from './admin-message-reports.repository.ts';
 import { reportedMessageAttachments } from '../messaging/attachment-links.ts';
+import { personName } from '@hashi/shared/person-name';
 
 /**
  * The admins' review of reported messages (ADR 0026): the queue by status, one report with the
@@ -23,15 +24,6 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const inLocale = (locale: Locale, en: string | null, ja: string | null) =>
   (locale === 'ja' ? ja || en : en || ja) ?? '';
 
-function applicantName(locale: Locale, row: ReportRow): string | null {
-  const parts = locale === 'ja' ? [row.last_name, row.first_name] : [row.first_name, row.last_name];
-  const name = parts
-    .filter((p) => p?.trim())
-    .join(' ')
-    .trim();
-  return name === '' ? null : name;
-}
-
 function summaryOf(locale: Locale, row: ReportRow): AdminMessageReportSummary {
   return {
     id: row.id,
@@ -40,7 +32,7 @@ function summaryOf(locale: Locale, row: ReportRow): AdminMessageReportSummary {
     reporter_side: row.reporter_side,
     company: { id: row.company_id, name: inLocale(locale, row.company_name_en, row.company_name_ja) },
     job_posting: { id: row.job_posting_id, title: inLocale(locale, row.title_en, row.title_ja) },
-    applicant: { id: row.applicant_id, name: applicantName(locale, row) },
+    applicant: { id: row.applicant_id, name: personName(locale, row) },
     reported_at: iso(row.created_at),
     decided_at: row.decided_at === null ? null : iso(row.decided_at),
   };

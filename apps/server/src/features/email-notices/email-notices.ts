@@ -1,4 +1,3 @@
-import type { Locale } from '@hashi/shared/constants';
 import type { NoticeSide } from '../../platform/db/message-notice-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -29,6 +28,7 @@ import {
 } from './notice-kinds.ts';
 import { noticeUnsubscribeToken } from './notice-unsubscribe-token.ts';
 import { type IsOnline, type NoticeRecipient, neverOnline } from './online.ts';
+import { personName } from '@hashi/shared/person-name';
 
 /**
  * E-mail notices of new messages, scouts and applications (issue 11, spec §8; ADR 0027), in two
@@ -132,16 +132,6 @@ export async function sweepNotices(deps: Deps, isOnline: IsOnline = neverOnline)
   }
 }
 
-function displayName(row: { first_name: string | null; last_name: string | null } | undefined, locale: Locale) {
-  if (!row) return null;
-  const parts = locale === 'ja' ? [row.last_name, row.first_name] : [row.first_name, row.last_name];
-  const name = parts
-    .filter((p) => p?.trim())
-    .join(' ')
-    .trim();
-  return name === '' ? null : name;
-}
-
 function parsePayload(
   payload: unknown,
 ): { approachId: number; side: NoticeSide; userId: number; kinds: NoticeKind[] } | null {
@@ -193,7 +183,7 @@ export async function sendNotice(deps: Deps, payload: unknown): Promise<'sent' |
   );
   const applicant =
     job.side === 'company'
-      ? displayName(await revealedName(deps.db, thread.company_id, thread.applicant_id), locale)
+      ? personName(locale, await revealedName(deps.db, thread.company_id, thread.applicant_id))
       : null;
   await deps.mailer.send(
     renderNoticeMail({
