@@ -42,6 +42,10 @@ import { recommendationsRoutes } from '../features/recommendations/recommendatio
 import { savedSearchesRoutes } from '../features/saved-searches/saved-searches.routes.ts';
 import { signupRoutes } from '../features/signup/signup.routes.ts';
 import { socialRoutes } from '../features/social/social.routes.ts';
+import { faqsRoutes } from '../features/faqs/faqs.routes.ts';
+import { adminFaqsRoutes } from '../features/faqs/admin-faqs.routes.ts';
+import { inquiriesRoutes } from '../features/inquiries/inquiries.routes.ts';
+import { adminInquiriesRoutes } from '../features/inquiries/admin-inquiries.routes.ts';
 
 /** Every feature's routes, in one list: add a feature here when it lands. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -87,5 +91,9 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(liveRoutes);
   await app.register(bellRoutes);
+  await app.register(faqsRoutes);
+  await app.register(adminFaqsRoutes);
+  await app.register(inquiriesRoutes);
+  await app.register(adminInquiriesRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -18,6 +18,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hashi <no-reply@hashi.example>'),
+  /** Where inquiries from the FAQ and contact forms are sent (ADR 0029); default support@ MAIL_FROM's domain. */
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   JWT_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds an access token lives; spec §4 leaves it open (ADR 0002). */
@@ -162,7 +164,15 @@ export type Config = z.infer<typeof envSchema> & {
   isProduction: boolean;
   /** SEED_DEMO_DATA resolved: whether start-up writes the demo set into an empty database. */
   seedDemoData: boolean;
+  /** SUPPORT_EMAIL resolved: the inbox that receives inquiries. */
+  supportEmail: string;
 };
+
+/** `support@` the domain MAIL_FROM sends from ("Hashi <no-reply@hashi.example>" → support@hashi.example). */
+export function defaultSupportEmail(mailFrom: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'hashi.example';
+  return `support@${domain}`;
+}
 
 /** An explicit SEED_DEMO_DATA wins; otherwise only a developer's embedded database gets demo data. */
 function seedDemoData(c: z.infer<typeof envSchema>): boolean {
@@ -197,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: loadJwtSecret(c.JWT_SECRET, dataDir, isProduction),
     social: socialConfig(env),
     seedDemoData: seedDemoData(c),
+    supportEmail: c.SUPPORT_EMAIL ?? defaultSupportEmail(c.MAIL_FROM),
   };
 }

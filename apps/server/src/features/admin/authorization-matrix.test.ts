@@ -169,4 +169,33 @@ describe('authorization matrix', () => {
     };
     await run({ method: 'GET', url: '/api/v1/notices', expect: forApplicants });
   });
+
+  it('admin FAQ and inquiries: admins only; GET /api/v1/faqs and POST /api/v1/inquiries: any token', async () => {
+    const category = { en_question: 'Matrix', ja_question: 'マトリクス' };
+    await run({ method: 'GET', url: '/api/v1/admin/faqs', expect: adminOnly(200) });
+    await run({ method: 'POST', url: '/api/v1/admin/faqs', body: category, expect: adminOnly(201) });
+    const created = await callers.admin('POST', '/api/v1/admin/faqs', category);
+    const faqUrl = `/api/v1/admin/faqs/${created.json().data.id}`;
+    await run({ method: 'PUT', url: faqUrl, body: category, expect: adminOnly(200) });
+    await run({ method: 'POST', url: `${faqUrl}/move`, body: { direction: 'up' }, expect: adminOnly(200) });
+    await run({ method: 'DELETE', url: faqUrl, expect: adminOnly(204) });
+
+    const anyToken: Record<Actor, number> = {
+      anonymous: 401,
+      guest: 200,
+      applicant: 200,
+      admin: 200,
+      other: 200,
+      owner: 200,
+    };
+    await run({ method: 'GET', url: '/api/v1/faqs', expect: anyToken });
+    const inquiry = { name: 'Matrix', email: 'matrix@example.com', country_id: 104, question: 'Q?' };
+    await callers.guest('POST', '/api/v1/inquiries', inquiry);
+    const [first] = (await callers.admin('GET', '/api/v1/admin/inquiries')).json().data;
+    const url = `/api/v1/admin/inquiries/${first.id}`;
+    await run({ method: 'GET', url: '/api/v1/admin/inquiries', expect: adminOnly(200) });
+    await run({ method: 'GET', url, expect: adminOnly(200) });
+    await run({ method: 'POST', url: `${url}/reply`, body: { body: 'Answer.' }, expect: adminOnly(200) });
+    await run({ method: 'PUT', url: `${url}/status`, body: { status: 'open' }, expect: adminOnly(200) });
+  });
 });

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyConsoleTables } from './company-console-schema.ts';
+import type { FaqTables } from './faq-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { LiveTables } from './live-schema.ts';
@@ -203,7 +204,8 @@ export interface DB
     NotificationTables,
     MessageNoticeTables,
     MessageReportTables,
-    LiveTables {
+    LiveTables,
+    FaqTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
