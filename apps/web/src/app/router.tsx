@@ -10,6 +10,7 @@ import {
 } from '../features/auth/auth-routes.tsx';
 import { cvRoutes } from '../features/cv/cv-routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.tsx';
+import { faqInquiryRoutes, publicFaqRoutes } from '../features/faq/faq-routes.tsx';
 import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.tsx';
 import { jobsRoutes, publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
 import { messagesRoutes } from '../features/messages/messages-routes.tsx';
@@ -45,6 +46,7 @@ const applicantRoutes: RouteObject[] = [
       ...approachRoutes,
       ...messagesRoutes,
       ...notificationsRoutes,
+      ...faqInquiryRoutes,
     ],
   },
 ];
@@ -69,6 +71,7 @@ export const routes: RouteObject[] = [
           ...applicantRoutes,
           ...publicJobsRoutes,
           ...forEmployerRoutes,
+          ...publicFaqRoutes,
           { path: '*', lazy: lazyPage(() => import('../features/shell/routes/not-found-page.tsx')) },
         ],
       },

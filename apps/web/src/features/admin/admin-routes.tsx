@@ -15,4 +15,7 @@ export const adminConsolePages: RouteObject[] = [
   { path: 'notices', lazy: lazyPage(() => import('./routes/notices-page.tsx')) },
   { path: 'message-reports', lazy: lazyPage(() => import('./routes/message-reports-page.tsx')) },
   { path: 'message-reports/:id', lazy: lazyPage(() => import('./routes/message-report-page.tsx')) },
+  { path: 'faqs', lazy: lazyPage(() => import('./routes/faqs-page.tsx')) },
+  { path: 'inquiries', lazy: lazyPage(() => import('./routes/inquiries-page.tsx')) },
+  { path: 'inquiries/:id', lazy: lazyPage(() => import('./routes/inquiry-page.tsx')) },
 ];

@@ -8,7 +8,7 @@ const env = import.meta.env;
 
 export function visitorFaqUrl(locale: Locale): string {
   const configured = locale === 'ja' ? env.VITE_VISITOR_FAQ_URL_JA : env.VITE_VISITOR_FAQ_URL_EN;
-  return configured || '/faq-inquiry';
+  return configured || '/faq';
 }
 
 export const aboutUsUrl = (): string => env.VITE_ABOUT_US_URL || '/about-us';

@@ -143,6 +143,16 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'For employers' }).getAttribute('href')).toBe('/for-employer');
     const faq = within(footer).getByRole('link', { name: /FAQ/ });
     expect(faq.getAttribute('target')).toBe('_blank');
+    expect(faq.getAttribute('href')).toBe('/faq');
+  });
+
+  it('sends an applicant who has not finished registration to the public FAQ in a new tab (spec §6)', () => {
+    setMockSession('unregistered');
+    setViewportWidth(DESKTOP);
+    renderShell('/jobs');
+    const faq = within(screen.getByRole('contentinfo')).getByRole('link', { name: /FAQ/ });
+    expect(faq.getAttribute('href')).toBe('/faq');
+    expect(faq.getAttribute('target')).toBe('_blank');
   });
 
   it('links a signed-in user to the in-app FAQ page', () => {

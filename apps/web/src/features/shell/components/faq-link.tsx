@@ -9,13 +9,14 @@ import { visitorFaqUrl } from '../external-links.ts';
 type FaqLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };
 
 /**
- * Spec §2: signed-in users reach the in-app FAQ and inquiry form; guests get the visitor site's FAQ
- * in their language, in a new tab so the sign-up they were doing stays open.
+ * Spec §2, §6: registered applicants reach the in-app FAQ and inquiry form; guests and applicants
+ * who have not finished registration get the visitor site's FAQ (by default our public /faq) in
+ * their language, in a new tab so the sign-up or registration they were doing stays open (ADR 0029).
  */
 export function FaqLink({ children, ...props }: FaqLinkProps) {
   const { t, i18n } = useTranslation();
-  const { status } = useSession();
-  if (status === 'authenticated') {
+  const { isRegistered } = useSession();
+  if (isRegistered) {
     return (
       <RouterLink to="/faq-inquiry" {...props}>
         {children}

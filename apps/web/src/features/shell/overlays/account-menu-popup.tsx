@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Themed } from '../../../components/ui/themed.tsx';
 import { useLogout, useSession } from '../../../lib/session/session.ts';
+import { FaqLink } from '../components/faq-link.tsx';
 import { LanguageMenuItems } from './language-menu-items.tsx';
 
 type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
@@ -48,7 +49,7 @@ export default function AccountMenuPopup({ id, anchorEl, onClose }: Props) {
             <ListItemText>{t('nav.account_settings')}</ListItemText>
           </MenuItem>
         )}
-        <MenuItem component={RouterLink} to="/faq-inquiry" onClick={onClose}>
+        <MenuItem component={FaqLink} onClick={onClose}>
           <ListItemIcon>
             <HelpOutline fontSize="small" />
           </ListItemIcon>
