@@ -3,6 +3,7 @@ import { callAs, signedInAdmin } from '../../../test/company-factories.ts';
 import { appToken, bearer } from '../../../test/factories.ts';
 import { expectFieldErrors } from '../../../test/field-errors.ts';
 import { useTestContext } from '../../../test/test-app.ts';
+import { defaultSupportEmail } from '../../platform/config.ts';
 
 const ctx = useTestContext({ SUPPORT_EMAIL: 'help@hashi.test' });
 
@@ -31,6 +32,13 @@ async function send(body: unknown, lang: 'en' | 'ja' = 'en', ip = '10.0.0.1') {
 
 let ipSequence = 0;
 const freshIp = () => `10.200.${Math.floor(++ipSequence / 250)}.${(ipSequence % 250) + 1}`;
+
+describe('SUPPORT_EMAIL', () => {
+  it('defaults to support@ the domain mail is sent from', () => {
+    expect(defaultSupportEmail('Hashi <no-reply@hashi.example>')).toBe('support@hashi.example');
+    expect(defaultSupportEmail('no-reply@mail.example.jp')).toBe('support@mail.example.jp');
+  });
+});
 
 describe('POST /api/v1/inquiries', () => {
   it('stores the inquiry, mails it to the support address and acknowledges it in the sender’s language', async () => {

@@ -83,7 +83,8 @@ export default function FaqsPage() {
             )}
             <Chip
               size="small"
-              color={item.visibility === 'both' ? 'default' : 'info'}
+              variant="outlined"
+              color={item.visibility === 'both' ? 'default' : 'primary'}
               label={t(`faqs.visibility_${item.visibility}`)}
             />
             {item.hidden && <Chip size="small" color="warning" label={t('faqs.hidden_chip')} />}
