@@ -24,7 +24,7 @@ export const FAQ_SEED: FaqCategorySeed[] = [
       {
         en: [
           'How do I sign up?',
-          'Open Sign up, enter your e-mail address and a password of at least 8 characters with letters and digits, and agree to the terms. We send you an e-mail with a link: open it to verify your account, then complete your profile. You can also sign up with Google, Facebook, LinkedIn or GitHub.',
+          'Choose "Sign up", enter your e-mail address and a password of at least 8 characters with letters and digits, and agree to the terms. We send you an e-mail with a link: open it to verify your account, then complete your profile. You can also sign up with Google, Facebook, LinkedIn or GitHub.',
         ],
         ja: [
           '会員登録の方法を教えてください。',
@@ -34,17 +34,17 @@ export const FAQ_SEED: FaqCategorySeed[] = [
       {
         en: [
           'The verification e-mail did not arrive. What should I do?',
-          'Check your spam or junk folder first. If the link in the e-mail says it is invalid or expired, choose Register Again on that page and sign up once more with the same address; a new link is sent.',
+          'Check your spam or junk folder first. If the link in the e-mail says it is invalid or expired, choose "Register again" on that page and sign up once more with the same address; a new link is sent.',
         ],
         ja: [
           '認証メールが届きません。',
-          'まず迷惑メールフォルダをご確認ください。メールのリンクを開いて「無効または期限切れ」と表示された場合は、その画面の「再登録」から同じメールアドレスでもう一度ご登録ください。新しいリンクをお送りします。',
+          'まず迷惑メールフォルダをご確認ください。メールのリンクを開いて「無効または期限切れ」と表示された場合は、その画面の「もう一度登録する」から同じメールアドレスでもう一度ご登録ください。新しいリンクをお送りします。',
         ],
       },
       {
         en: [
           'I forgot my password.',
-          'Choose "Forgot password" on the login page and enter your e-mail address. If the address has an account, we send a link to set a new password. The new password must be 8 to 20 characters with letters and digits.',
+          'Choose "Forgot your password?" on the login page and enter your e-mail address. If the address has an account, we send a link to set a new password. The new password must be 8 to 20 characters with letters and digits.',
         ],
         ja: [
           'パスワードを忘れてしまいました。',
@@ -108,7 +108,7 @@ export const FAQ_SEED: FaqCategorySeed[] = [
       {
         en: [
           'How do I apply for a job?',
-          'Open the job and choose Apply. Some companies ask a few questions first: answer all of them, confirm, and your application is sent. You can apply to each job once. The company is notified of your application within a week.',
+          'Open the job and choose "Apply". Some companies ask a few questions first: answer all of them, confirm, and your application is sent. You can apply to each job once. The company is notified of your application within a week.',
         ],
         ja: [
           '求人に応募するには？',
@@ -177,11 +177,11 @@ export const FAQ_SEED: FaqCategorySeed[] = [
       {
         en: [
           'How do I report a message?',
-          'Open the message and choose Report, then pick a reason. The message is hidden from you at once, and our team reviews the report.',
+          'Open the message, choose "Report" and pick a reason. The message is hidden from you at once, and our team reviews the report.',
         ],
         ja: [
-          '不適切なメッセージを報告するには？',
-          'メッセージの「報告」を選び、理由を選択してください。報告したメッセージはすぐに非表示になり、運営チームが内容を確認します。',
+          '不適切なメッセージを通報するには？',
+          'メッセージの「通報」を選び、理由を選択してください。通報したメッセージはすぐに非表示になり、運営チームが内容を確認します。',
         ],
         afterLogin: true,
       },
