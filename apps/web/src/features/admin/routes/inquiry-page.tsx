@@ -1,4 +1,4 @@
-import { INQUIRY_REPLY_MAX } from '@hashi/shared/inquiry.schema';
+import { INQUIRY_REPLY_MAX, inquiryReplyRequestSchema } from '@hashi/shared/inquiry.schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { ConsoleError, ConsoleLoading, useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { FieldList } from '../../../components/ui/field-list.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -36,7 +37,10 @@ export default function InquiryPage() {
   const actionError = useActionErrorText();
   const inquiry = useQuery({ ...adminInquiryQuery(id), enabled: valid });
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  const form = useForm<{ body: string }>({
+    resolver: zodFormResolver(inquiryReplyRequestSchema),
+    defaultValues: { body: '' },
+  });
   const { formError, clearFormError, onError } = useFormError(form.setError, ['body'], actionError);
   const onSaved = async (data: Awaited<ReturnType<typeof replyToInquiry>>, message: string) => {
     queryClient.setQueryData(adminInquiryQuery(id).queryKey, data);

@@ -1,0 +1,128 @@
+import type { AdminFaq } from '@hashi/shared/faq.schema';
+import type { AdminInquiryDetail } from '@hashi/shared/inquiry.schema';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { setViewportWidth } from '../../../test/viewport.ts';
+import { appToken, mockApi } from '../../auth/test/mock-api.ts';
+import { consoleUser, renderConsole, signIn } from '../../employer/test/console-fixtures.tsx';
+
+const emptyReports = {
+  body: { data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 }, pending_count: 0 },
+};
+
+function server(routes: Parameters<typeof mockApi>[0]) {
+  return mockApi({
+    'POST /oauth/token': appToken(),
+    'GET /api/v1/user/auth': { body: consoleUser(3) },
+    'GET /api/v1/admin/message-reports': emptyReports,
+    ...routes,
+  });
+}
+
+beforeEach(() => {
+  signIn(3);
+  setViewportWidth(1280);
+});
+afterEach(() => i18next.changeLanguage('en'));
+
+const inquiry = (overrides: Partial<AdminInquiryDetail> = {}): AdminInquiryDetail => ({
+  id: 7,
+  name: '佐藤 美咲',
+  email: 'misaki@example.com',
+  country: { id: 104, name_en: 'Japan', name_ja: '日本' },
+  question: 'ビザがなくても応募できますか？',
+  locale: 'ja',
+  status: 'open',
+  created_at: '2026-11-26T01:00:00.000Z',
+  answered_at: null,
+  replies: [],
+  ...overrides,
+});
+
+describe('inquiries (admin)', () => {
+  it('shows an inquiry and sends the reply by e-mail, which marks it answered', async () => {
+    const api = server({
+      'GET /api/v1/admin/inquiries/7': { body: { data: inquiry() } },
+      'POST /api/v1/admin/inquiries/7/reply': {
+        body: {
+          data: inquiry({
+            status: 'answered',
+            answered_at: '2026-11-26T02:00:00.000Z',
+            replies: [
+              {
+                id: 1,
+                body: 'はい、応募できます。',
+                admin_email: 'admin@example.com',
+                created_at: '2026-11-26T02:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/inquiries/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inquiry from 佐藤 美咲' })).toBeTruthy();
+    expect(screen.getByText('ビザがなくても応募できますか？')).toBeTruthy();
+    expect(screen.getByText(/with greeting and signature in Japanese/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Required.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Reply/ }), 'はい、応募できます。');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('The reply was sent and the inquiry is marked answered.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/v1/admin/inquiries/7/reply').map((c) => c.body)).toEqual([
+      { body: 'はい、応募できます。' },
+    ]);
+    const sent = screen.getByRole('region', { name: 'Replies sent' });
+    expect(within(sent).getByText('はい、応募できます。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark open again' })).toBeTruthy();
+  });
+});
+
+const faq = (overrides: Partial<AdminFaq>): AdminFaq => ({
+  id: 1,
+  parent_id: null,
+  en_question: 'Fees',
+  ja_question: '料金',
+  en_answer: null,
+  ja_answer: null,
+  sort_order: 10,
+  visibility: 'both',
+  hidden: false,
+  created_at: '2026-11-26T00:00:00.000Z',
+  updated_at: '2026-11-26T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('FAQ (admin)', () => {
+  it('lists categories with their questions and moves a question', async () => {
+    const first = faq({ id: 11, parent_id: 1, en_question: 'Is it free?', en_answer: 'Yes.', ja_answer: 'はい。' });
+    const second = faq({
+      id: 12,
+      parent_id: 1,
+      en_question: 'Who pays?',
+      en_answer: 'Companies.',
+      ja_answer: '企業です。',
+      sort_order: 20,
+      visibility: 'after_login',
+    });
+    const api = server({
+      'GET /api/v1/admin/faqs': { body: { data: [faq({}), first, second] } },
+      'POST /api/v1/admin/faqs/12/move': { body: { data: [faq({}), { ...second, sort_order: 5 }, first] } },
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/faqs');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Category: Fees' })).toBeTruthy();
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles()).toEqual(['Category: Fees', 'Is it free?', 'Who pays?']);
+    expect(screen.getByText('Registered applicants only')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Move up: Who pays?' }));
+    await screen.findByRole('button', { name: 'Move up: Who pays?' });
+    expect(api.callsTo('POST', '/api/v1/admin/faqs/12/move').map((c) => c.body)).toEqual([{ direction: 'up' }]);
+    expect(titles()).toEqual(['Category: Fees', 'Who pays?', 'Is it free?']);
+  });
+});
