@@ -38,6 +38,7 @@ import { skillsRoutes } from '../features/skills/skills.routes.ts';
 import { preferencesRoutes } from '../features/preferences/preferences.routes.ts';
 import { profileMediaRoutes } from '../features/profile-media/profile-media.routes.ts';
 import { profileRoutes } from '../features/profile/profile.routes.ts';
+import { publicPagesRoutes } from '../features/public-pages/public-pages.routes.ts';
 import { recommendationsRoutes } from '../features/recommendations/recommendations.routes.ts';
 import { savedSearchesRoutes } from '../features/saved-searches/saved-searches.routes.ts';
 import { signupRoutes } from '../features/signup/signup.routes.ts';
@@ -87,5 +88,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(liveRoutes);
   await app.register(bellRoutes);
+  await app.register(publicPagesRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

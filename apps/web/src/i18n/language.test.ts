@@ -26,6 +26,13 @@ describe('detectInitialLanguage (spec §1)', () => {
     expect(detectInitialLanguage(undefined)).toBe('en');
   });
 
+  it('lets a public URL’s ?lang= choose before the cookie and the browser (ADR 0032)', () => {
+    setLanguageCookie('en');
+    expect(detectInitialLanguage('en-US', '?lang=ja')).toBe('ja');
+    expect(detectInitialLanguage('ja-JP', '?q=1&lang=en')).toBe('en');
+    expect(detectInitialLanguage('ja-JP', '?lang=fr')).toBe('en');
+  });
+
   it('ignores a cookie that holds no supported language', () => {
     setLanguageCookie('de');
     expect(detectInitialLanguage('ja-JP')).toBe('ja');
