@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAccessRoutesRoutes } from '../features/admin/admin-access-routes.routes.ts';
 import { adminMessageReportsRoutes } from '../features/admin/admin-message-reports.routes.ts';
 import { adminNoticesRoutes } from '../features/admin/admin-notices.routes.ts';
 import { adminPostingsRoutes } from '../features/admin/admin-postings.routes.ts';
@@ -42,6 +43,7 @@ import { publicPagesRoutes } from '../features/public-pages/public-pages.routes.
 import { recommendationsRoutes } from '../features/recommendations/recommendations.routes.ts';
 import { savedSearchesRoutes } from '../features/saved-searches/saved-searches.routes.ts';
 import { signupRoutes } from '../features/signup/signup.routes.ts';
+import { signupChannelRoutes } from '../features/signup-channel/signup-channel.routes.ts';
 import { socialRoutes } from '../features/social/social.routes.ts';
 
 /** Every feature's routes, in one list: add a feature here when it lands. */
@@ -89,5 +91,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes);
   await app.register(bellRoutes);
   await app.register(publicPagesRoutes);
+  await app.register(adminAccessRoutesRoutes);
+  await app.register(signupChannelRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }
