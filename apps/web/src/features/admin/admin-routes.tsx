@@ -15,4 +15,6 @@ export const adminConsolePages: RouteObject[] = [
   { path: 'notices', lazy: lazyPage(() => import('./routes/notices-page.tsx')) },
   { path: 'message-reports', lazy: lazyPage(() => import('./routes/message-reports-page.tsx')) },
   { path: 'message-reports/:id', lazy: lazyPage(() => import('./routes/message-report-page.tsx')) },
+  { path: 'access-routes', lazy: lazyPage(() => import('./routes/access-routes-page.tsx')) },
+  { path: 'signup-report', lazy: lazyPage(() => import('./routes/signup-report-page.tsx')) },
 ];

@@ -18,6 +18,8 @@ export default function AdminConsole() {
           { to: '/admin/job-postings', label: t('nav.postings') },
           { to: '/admin/notices', label: t('nav.notices') },
           { to: '/admin/message-reports', label: t('nav.reports'), badge: <PendingReportsBadge /> },
+          { to: '/admin/access-routes', label: t('nav.access_routes') },
+          { to: '/admin/signup-report', label: t('nav.signup_report') },
         ]}
       >
         <Outlet />
