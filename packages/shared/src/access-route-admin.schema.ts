@@ -63,6 +63,8 @@ export const signupReportQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: V.periodOrder, path: ['to'] });
 export type SignupReportQuery = z.infer<typeof signupReportQuerySchema>;
+/** The report's query as a client sends it: months left out take the default range. */
+export type SignupReportRequest = z.input<typeof signupReportQuerySchema>;
 
 export const signupReportRowSchema = z.object({
   month: z.string(),

@@ -3,7 +3,7 @@ import {
   type AccessRouteInput,
   accessRouteListResponseSchema,
   accessRouteResponseSchema,
-  type SignupReportDimension,
+  type SignupReportRequest,
   signupReportResponseSchema,
 } from '@hashi/shared/access-route-admin.schema';
 import type { ErrorResponse } from '@hashi/shared/api.schema';
@@ -41,11 +41,11 @@ export async function deleteAccessRoute(id: number): Promise<void> {
   await apiFetch(`${BASE}/${id}`, { method: 'DELETE' });
 }
 
-export type ReportRange = { from: string; to: string; by: SignupReportDimension };
+export type ReportRange = SignupReportRequest;
 
 const reportParams = (range: ReportRange) =>
   new URLSearchParams({
-    by: range.by,
+    by: range.by ?? 'access_route',
     ...(range.from ? { from: range.from } : {}),
     ...(range.to ? { to: range.to } : {}),
   });

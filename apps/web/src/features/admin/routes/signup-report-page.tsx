@@ -30,7 +30,7 @@ import { ADMIN_NS } from '../i18n.ts';
 export default function SignupReportPage() {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const actionError = useActionErrorText();
-  const [range, setRange] = useState<ReportRange>({ from: '', to: '', by: 'access_route' });
+  const [range, setRange] = useState<ReportRange>({ by: 'access_route' });
   const report = useQuery(signupReportQuery(range, i18n.resolvedLanguage ?? 'en'));
   const download = useMutation({ meta: { silent: true }, mutationFn: () => downloadSignupReport(range) });
   const shown = report.data;
@@ -68,7 +68,7 @@ export default function SignupReportPage() {
         <TextField
           select
           label={t('report.by')}
-          value={range.by}
+          value={range.by ?? 'access_route'}
           onChange={(e) => setRange((r) => ({ ...r, by: e.target.value as SignupReportDimension }))}
           size="small"
           sx={{ minWidth: 240 }}
