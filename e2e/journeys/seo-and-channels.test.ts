@@ -19,6 +19,15 @@ describe.each(LANGS)('public URLs and access routes (%s)', (lang) => {
     expect(await page.locator(`link[rel="alternate"][hreflang="${other(lang)}"]`).getAttribute('href')).toMatch(
       new RegExp(`/search\\?lang=${other(lang)}$`),
     );
+
+    // A posting from the sitemap: its JobPosting data is in the built page, and the page still boots.
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const posting = /<loc>[^<]*(\/search\/\d+)[^<]*<\/loc>/.exec(sitemap)?.[1];
+    expect(posting).toBeDefined();
+    await page.goto(`${posting}?lang=${lang}`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@type']).toBe('JobPosting');
+    await page.getByRole('heading', { level: 1, name: data.title, exact: true }).waitFor();
   });
 
   test('an admin adds, edits and removes an access route, and reads sign-ups by channel', async ({ openPage }) => {
