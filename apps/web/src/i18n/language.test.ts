@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from '@hashi/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../lib/cookies.ts';
-import { clearReferenceCache, detectInitialLanguage, persistLanguage } from './language.ts';
+import { clearReferenceCache, detectInitialLanguage, dropLanguageParam, persistLanguage } from './language.ts';
 
 function setLanguageCookie(value: string) {
   setCookie(LANGUAGE_COOKIE, value);
@@ -31,6 +31,13 @@ describe('detectInitialLanguage (spec §1)', () => {
     expect(detectInitialLanguage('en-US', '?lang=ja')).toBe('ja');
     expect(detectInitialLanguage('ja-JP', '?q=1&lang=en')).toBe('en');
     expect(detectInitialLanguage('ja-JP', '?lang=fr')).toBe('en');
+  });
+
+  it('takes ?lang= out of the address once applied, keeping the rest', () => {
+    window.history.replaceState(null, '', '/search/5?lang=ja&q=go#top');
+    dropLanguageParam();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/search/5?q=go#top');
+    window.history.replaceState(null, '', '/');
   });
 
   it('ignores a cookie that holds no supported language', () => {

@@ -24,6 +24,17 @@ export function detectInitialLanguage(
   return 'en';
 }
 
+/**
+ * Takes `?lang=` out of the address once the language is chosen (and stored): the language menu
+ * decides from then on, and a reload does not switch back to the language the link carried.
+ */
+export function dropLanguageParam(location: Location = window.location, history: History = window.history): void {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.delete('lang');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /** Keeps the choice in the cookie (30 days), localStorage and `<html lang>`. */
 export function persistLanguage(locale: Locale): void {
   setCookie(LANGUAGE_COOKIE, locale, DEFAULT_COOKIE_MAX_AGE_S);
