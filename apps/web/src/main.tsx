@@ -10,11 +10,12 @@ import { createRouter } from './app/router.tsx';
 import { applyCssTokens } from './components/ui/tokens.ts';
 import { captureAttribution } from './features/attribution/capture-attribution.ts';
 import { initI18n } from './i18n/i18n.ts';
-import { detectInitialLanguage, persistLanguage } from './i18n/language.ts';
+import { detectInitialLanguage, dropLanguageParam, persistLanguage } from './i18n/language.ts';
 
 // Language first: the first paint, <html lang> and the first API call all use it.
 const locale = detectInitialLanguage();
 persistLanguage(locale);
+dropLanguageParam();
 initI18n(locale);
 applyCssTokens();
 // Before the router can redirect: the entry URL, its UTM values and the referrer (spec §9).

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAccessRoutesRoutes } from '../features/admin/admin-access-routes.routes.ts';
 import { adminMessageReportsRoutes } from '../features/admin/admin-message-reports.routes.ts';
 import { adminNoticesRoutes } from '../features/admin/admin-notices.routes.ts';
 import { adminPostingsRoutes } from '../features/admin/admin-postings.routes.ts';
@@ -38,9 +39,11 @@ import { skillsRoutes } from '../features/skills/skills.routes.ts';
 import { preferencesRoutes } from '../features/preferences/preferences.routes.ts';
 import { profileMediaRoutes } from '../features/profile-media/profile-media.routes.ts';
 import { profileRoutes } from '../features/profile/profile.routes.ts';
+import { publicPagesRoutes } from '../features/public-pages/public-pages.routes.ts';
 import { recommendationsRoutes } from '../features/recommendations/recommendations.routes.ts';
 import { savedSearchesRoutes } from '../features/saved-searches/saved-searches.routes.ts';
 import { signupRoutes } from '../features/signup/signup.routes.ts';
+import { signupChannelRoutes } from '../features/signup-channel/signup-channel.routes.ts';
 import { socialRoutes } from '../features/social/social.routes.ts';
 import { faqsRoutes } from '../features/faqs/faqs.routes.ts';
 import { adminFaqsRoutes } from '../features/faqs/admin-faqs.routes.ts';
@@ -95,5 +98,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminFaqsRoutes);
   await app.register(inquiriesRoutes);
   await app.register(adminInquiriesRoutes);
+  await app.register(publicPagesRoutes);
+  await app.register(adminAccessRoutesRoutes);
+  await app.register(signupChannelRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

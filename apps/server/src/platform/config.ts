@@ -47,6 +47,8 @@ const envSchema = z.object({
    * search with the same conditions reads only its page (ADR 0015 "Revision 2"); 0 counts every time.
    */
   SEARCH_BROAD_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  /** URLs in one sitemap file; past it /sitemap.xml becomes a sitemap index (the protocol's limit; ADR 0032). */
+  SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
 export interface SocialProviderConfig {

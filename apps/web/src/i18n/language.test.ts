@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from '@hashi/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../lib/cookies.ts';
-import { clearReferenceCache, detectInitialLanguage, persistLanguage } from './language.ts';
+import { clearReferenceCache, detectInitialLanguage, dropLanguageParam, persistLanguage } from './language.ts';
 
 function setLanguageCookie(value: string) {
   setCookie(LANGUAGE_COOKIE, value);
@@ -24,6 +24,20 @@ describe('detectInitialLanguage (spec §1)', () => {
     expect(detectInitialLanguage('fr-FR')).toBe('en');
     expect(detectInitialLanguage('zh-TW')).toBe('en');
     expect(detectInitialLanguage(undefined)).toBe('en');
+  });
+
+  it('lets a public URL’s ?lang= choose before the cookie and the browser (ADR 0032)', () => {
+    setLanguageCookie('en');
+    expect(detectInitialLanguage('en-US', '?lang=ja')).toBe('ja');
+    expect(detectInitialLanguage('ja-JP', '?q=1&lang=en')).toBe('en');
+    expect(detectInitialLanguage('ja-JP', '?lang=fr')).toBe('en');
+  });
+
+  it('takes ?lang= out of the address once applied, keeping the rest', () => {
+    window.history.replaceState(null, '', '/search/5?lang=ja&q=go#top');
+    dropLanguageParam();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/search/5?q=go#top');
+    window.history.replaceState(null, '', '/');
   });
 
   it('ignores a cookie that holds no supported language', () => {

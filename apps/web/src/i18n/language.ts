@@ -9,13 +9,30 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Spec §1: the stored language cookie wins; otherwise Japanese when the browser prefers it;
- * otherwise English. localStorage only mirrors the choice.
+ * otherwise English. localStorage only mirrors the choice. Before all of them, a public URL's
+ * `?lang=en|ja` (the language versions search engines link to, ADR 0032).
  */
-export function detectInitialLanguage(browserLanguage: string | undefined = navigator.language): Locale {
+export function detectInitialLanguage(
+  browserLanguage: string | undefined = navigator.language,
+  search: string = window.location.search,
+): Locale {
+  const fromUrl = new URLSearchParams(search).get('lang');
+  if (isLocale(fromUrl)) return fromUrl;
   const stored = getCookie(LANGUAGE_COOKIE);
   if (isLocale(stored)) return stored;
   if (browserLanguage?.toLowerCase().startsWith('ja')) return 'ja';
   return 'en';
+}
+
+/**
+ * Takes `?lang=` out of the address once the language is chosen (and stored): the language menu
+ * decides from then on, and a reload does not switch back to the language the link carried.
+ */
+export function dropLanguageParam(location: Location = window.location, history: History = window.history): void {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.delete('lang');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /** Keeps the choice in the cookie (30 days), localStorage and `<html lang>`. */

@@ -198,4 +198,20 @@ describe('authorization matrix', () => {
     await run({ method: 'POST', url: `${url}/reply`, body: { body: 'Answer.' }, expect: adminOnly(200) });
     await run({ method: 'PUT', url: `${url}/status`, body: { status: 'open' }, expect: adminOnly(200) });
   });
+
+  it('admin access routes and the sign-up report: admins only', async () => {
+    const base = '/api/v1/admin/access-routes';
+    const body = { utm_source: 'matrix', utm_medium: 'email', utm_campaign: 'c', label: 'Matrix' };
+    await run({ method: 'GET', url: base, expect: adminOnly(200) });
+    await run({ method: 'GET', url: `${base}/report`, expect: adminOnly(200) });
+    await run({ method: 'GET', url: `${base}/report.csv`, expect: adminOnly(200) });
+    const created = await callers.admin('POST', base, { ...body, utm_campaign: 'created' });
+    expect(created.statusCode).toBe(201);
+    const url = `${base}/${created.json().data.id}`;
+    await run({ method: 'GET', url, expect: adminOnly(200) });
+    await run({ method: 'PUT', url, body, expect: adminOnly(200) });
+    await run({ method: 'DELETE', url, expect: adminOnly(204) });
+    // Only the admin's call creates: the others are refused before the body is read.
+    await run({ method: 'POST', url: base, body: { ...body, utm_campaign: 'posted' }, expect: adminOnly(201) });
+  });
 });

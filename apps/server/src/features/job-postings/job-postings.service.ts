@@ -92,6 +92,18 @@ export async function postingDetails(
   locale: Locale,
   id: number,
 ): Promise<{ data: JobPostingDetail }> {
+  const data = await readPostingDetail(deps, viewer, locale, id);
+  if (countsAsView(viewer)) await recordPostingView(deps.db, data.id);
+  return { data };
+}
+
+/** The posting as the details call answers it, without counting a view (the public page's head reads it too). */
+export async function readPostingDetail(
+  deps: Deps,
+  viewer: Viewer,
+  locale: Locale,
+  id: number,
+): Promise<JobPostingDetail> {
   const posting = await findPosting(deps.db, id);
   // An unseen posting is "not found", never "forbidden": its existence is not disclosed.
   if (!posting || !(await canSeePosting(deps, viewer, posting))) throw notFound();
@@ -155,6 +167,5 @@ export async function postingDetails(
     updated_at: new Date(posting.updated_at).toISOString(),
     company: companyInfo(labels, company, locale, logos.get(company.id) ?? null),
   };
-  if (countsAsView(viewer)) await recordPostingView(deps.db, posting.id);
-  return { data };
+  return data;
 }

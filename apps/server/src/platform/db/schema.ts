@@ -32,6 +32,9 @@ export interface UsersTable {
   first_access_url: string | null;
   last_access_url: string | null;
   attribution: Json | null;
+  /** How the applicant heard of Hashi (channels master), asked once (migration 0026). */
+  channel_id: number | null;
+  channel_answered_at: Timestamp | null;
   invited_by_user_id: number | null;
   deleted_at: Timestamp | null;
   created_at: CreatedAt;

@@ -23,6 +23,8 @@ import { refuseNulCharacters } from './nul-guard.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** The built web app's index.html, or null when the web app is not built (API only). */
+    webIndexFile: string | null;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -101,10 +103,12 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
     transformSpecificationClone: true,
   });
 
-  await options.registerRoutes(app);
-
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // Pages that answer the web app with their own head (titles, structured data: ADR 0032) read it.
+  app.decorate('webIndexFile', hasWeb ? path.join(webDist, 'index.html') : null);
+
+  await options.registerRoutes(app);
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
   }

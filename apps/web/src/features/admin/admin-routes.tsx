@@ -18,4 +18,6 @@ export const adminConsolePages: RouteObject[] = [
   { path: 'faqs', lazy: lazyPage(() => import('./routes/faqs-page.tsx')) },
   { path: 'inquiries', lazy: lazyPage(() => import('./routes/inquiries-page.tsx')) },
   { path: 'inquiries/:id', lazy: lazyPage(() => import('./routes/inquiry-page.tsx')) },
+  { path: 'access-routes', lazy: lazyPage(() => import('./routes/access-routes-page.tsx')) },
+  { path: 'signup-report', lazy: lazyPage(() => import('./routes/signup-report-page.tsx')) },
 ];

@@ -20,6 +20,8 @@ export default function AdminConsole() {
           { to: '/admin/message-reports', label: t('nav.reports'), badge: <PendingReportsBadge /> },
           { to: '/admin/faqs', label: t('nav.faqs') },
           { to: '/admin/inquiries', label: t('nav.inquiries') },
+          { to: '/admin/access-routes', label: t('nav.access_routes') },
+          { to: '/admin/signup-report', label: t('nav.signup_report') },
         ]}
       >
         <Outlet />

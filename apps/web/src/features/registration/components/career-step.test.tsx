@@ -175,6 +175,43 @@ describe('Career step: finishing the registration (spec §3, §4)', { timeout: 1
     expect(api.callsTo('GET', '/api/v1/applicants/auth').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('asks once how the applicant heard of Hashi, and stores the answer before completing', async () => {
+    const api = fakeServer(profileReadyForCareer({ experiences: [experience(1)] }));
+    renderWizard(CAREER);
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('heading', { name: 'One last question' })).toBeTruthy();
+    await choose(user, /How did you hear about Hashi\?/, 'LinkedIn');
+    await fillCareer(user);
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(api.callsTo('PUT', '/api/v1/applicants/channel').map((c) => c.body)).toEqual([{ channel_id: 2 }]);
+    const answered = api.calls.findIndex((c) => c.path === '/api/v1/applicants/channel' && c.method === 'PUT');
+    const complete = api.calls.findIndex((c) => c.path === '/api/v1/applicants/complete-step');
+    expect(answered).toBeGreaterThan(-1);
+    expect(complete).toBeGreaterThan(answered);
+  });
+
+  it('records a question passed over as asked (null)', async () => {
+    const api = fakeServer(profileReadyForCareer({ experiences: [experience(1)] }));
+    renderWizard(CAREER);
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'One last question' });
+    await fillCareer(user);
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(api.callsTo('PUT', '/api/v1/applicants/channel').map((c) => c.body)).toEqual([{ channel_id: null }]);
+  });
+
+  it('does not ask an applicant already asked (ja)', async () => {
+    await i18next.changeLanguage('ja');
+    const again = fakeServer(profileReadyForCareer({ experiences: [experience(1)] }), {
+      'GET /api/v1/applicants/channel': { body: { data: { answered: true, channel_id: 9 } } },
+    });
+    renderWizard(CAREER);
+    await stepHeading('職務経歴');
+    await waitFor(() => expect(again.callsTo('GET', '/api/v1/applicants/channel')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: '最後にひとつだけ教えてください' })).toBeNull();
+    expect(screen.queryByText('Hashiを何で知りましたか？')).toBeNull();
+  });
+
   it('says which parts are missing when complete-step refuses', async () => {
     fakeServer(profileReadyForCareer({ experiences: [experience(1)] }), {
       'PUT /api/v1/applicants/complete-step': {

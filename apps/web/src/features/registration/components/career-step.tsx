@@ -1,12 +1,13 @@
 import { MASTER_IDS } from '@hashi/shared/masters.schema';
 import { V } from '@hashi/shared/validation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { answerChannel, channelStateQuery } from '../api/channel-answer.ts';
 import { completeRegistration, registerProfile } from '../api/register-profile.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { buildRegistrationPayload } from '../registration-payload.ts';
@@ -15,11 +16,13 @@ import { CAREER_FIELDS, type CareerFormInput, type CareerFormOutput, careerFormS
 import { CareerFields } from './career-fields.tsx';
 import { type Editing, ExperienceSection } from './experience-section.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { ChannelQuestion, type ChannelValues } from './channel-question.tsx';
 
 /**
  * Step "Career", the last: work experiences (saved one by one), the career summary, income and
  * the next job. Finishing saves the simple-registration payload (POST applicant/profile) and
- * completes the registration (complete-step → step 4); `onNext` then leaves the wizard.
+ * completes the registration (complete-step → step 4); `onNext` then leaves the wizard. Until the
+ * applicant has been asked, the step also asks how they heard of Hashi (optional, once: ADR 0032).
  */
 export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
   const { t } = useTranslation(REGISTRATION_NS);
@@ -41,11 +44,19 @@ export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
     },
   });
   const { formError, setFormError, onError } = useServerErrors(form.setError, CAREER_FIELDS);
+  const queryClient = useQueryClient();
+  const channelState = useQuery(channelStateQuery());
+  const askChannel = channelState.data?.answered === false;
+  const channelForm = useForm<ChannelValues>({ defaultValues: { channel_id: null } });
   const stage = useRef<'save' | 'complete'>('save');
   const finish = useMutation({
     mutationFn: async (values: CareerFormOutput) => {
       stage.current = 'save';
       await registerProfile(buildRegistrationPayload(profile, values));
+      if (askChannel) {
+        const answered = await answerChannel(channelForm.getValues('channel_id'));
+        queryClient.setQueryData(channelStateQuery().queryKey, answered);
+      }
       stage.current = 'complete';
       await completeRegistration();
     },
@@ -99,6 +110,7 @@ export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
       }
     >
       <CareerFields form={form} />
+      {askChannel && <ChannelQuestion control={channelForm.control} disabled={finish.isPending} />}
     </StepFrame>
   );
 }

@@ -91,6 +91,11 @@ export const MASTERS = {
     [5, 'Not working'],
   ]),
   'income-ranges': [{ id: 5, name: '¥6M–¥7M', min_amount: 6_000_000, max_amount: 7_000_000 }],
+  channels: named([
+    [1, 'Search engine (Google and others)'],
+    [2, 'LinkedIn'],
+    [9, 'A friend or colleague'],
+  ]),
 };
 
 const V1_LISTS = new Set(['jlpt-score-levels']);
@@ -104,6 +109,8 @@ type Routes = Record<string, Reply | ((call: RecordedCall) => Reply)>;
 export function fakeServer(initial: Profile, overrides: Routes = {}) {
   const state = structuredClone(initial);
   let nextId = 500;
+  /** How the applicant heard of Hashi: not asked yet. */
+  let channel: { answered: boolean; channel_id: number | null } = { answered: false, channel_id: null };
   type Sent = {
     applicant_skills: object[];
     applicant_position_experiences: object[];
@@ -182,6 +189,12 @@ export function fakeServer(initial: Profile, overrides: Routes = {}) {
     'POST /api/v2/applicant/profile': () => {
       state.current_step = Math.max(state.current_step, 3);
       return { body: { current_step: state.current_step, id: state.id } };
+    },
+    'GET /api/v1/applicants/channel': () => ({ body: { data: channel } }),
+    'PUT /api/v1/applicants/channel': (call) => {
+      if (channel.answered) return { status: 409, body: { message: 'Already answered.', code: 'conflict' } };
+      channel = { answered: true, channel_id: (call.body as { channel_id: number | null }).channel_id };
+      return { body: { data: channel } };
     },
     'PUT /api/v1/applicants/complete-step': () => {
       state.current_step = 4;

@@ -1,0 +1,24 @@
+import type { Database } from '../../platform/db/database.ts';
+import { visiblePosting } from '../../platform/db/visible-posting.ts';
+
+/** Published, open postings for the sitemap (ADR 0032), oldest id first, one window at a time. */
+
+export async function countListedPostings(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('job_postings')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(visiblePosting())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listListedPostings(db: Database, window: { offset: number; limit: number }) {
+  return db
+    .selectFrom('job_postings')
+    .select(['id', 'posting_language', 'updated_at'])
+    .where(visiblePosting())
+    .orderBy('id')
+    .offset(window.offset)
+    .limit(window.limit)
+    .execute();
+}

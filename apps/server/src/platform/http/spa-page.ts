@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, LOCALES, type Locale } from '@hashi/shared/constants';
+import { localeFromHeaders } from '../i18n/locale.ts';
+import { escapeHtml } from './bilingual-page.ts';
+
+/**
+ * The web app's index.html with a page's own head (ADR 0032): title, description, canonical URL,
+ * hreflang alternates, Open Graph tags and JSON-LD in the first response, before any script runs;
+ * the body is untouched, so the same document still boots the SPA.
+ */
+
+/** The query parameter that picks a public URL's language (ADR 0032); the SPA honours it too. */
+export const LANG_PARAM = 'lang';
+
+export interface PageHead {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  /** Absolute URLs by hreflang (en, ja, x-default). */
+  alternates: Array<{ hreflang: Locale | 'x-default'; href: string }>;
+  ogType: 'website' | 'article';
+  /** Absolute URL of an image for link previews. */
+  ogImage?: string | null;
+  /** Keep the page out of search results (expired postings, missing pages). */
+  noindex?: boolean;
+  /** Structured data (schema.org), written as application/ld+json. */
+  jsonLd?: unknown;
+}
+
+const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The `lang` query parameter when it names a language we have, else null. */
+export function explicitLocale(request: FastifyRequest): Locale | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.[LANG_PARAM];
+  return isLocale(value) ? value : null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The language a page is rendered in: `?lang=` first, then the language cookie the SPA keeps, then
+ * the browser's Accept-Language: the same order the SPA follows at start, so head and page agree.
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const explicit = explicitLocale(request);
+  if (explicit) return explicit;
+  const stored = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+  if (isLocale(stored)) return stored;
+  return localeFromHeaders({ 'accept-language': request.headers['accept-language'] });
+}
+
+/** The absolute URL of `path` on APP_URL, in `locale` when given (`?lang=`), else the language-neutral one. */
+export function absoluteUrl(appUrl: string, path: string, locale?: Locale): string {
+  const url = new URL(path, appUrl.endsWith('/') ? appUrl : `${appUrl}/`);
+  if (locale) url.searchParams.set(LANG_PARAM, locale);
+  return url.toString();
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the two JavaScript line
+ * separators as \u escapes, so no text (a posting's `</script>`, a comment opener) can end the
+ * element or change how it parses; JSON readers decode them back to the same characters.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ja: 'ja_JP' };
+
+/** The tags of `head`, one a line, every value escaped. */
+export function renderHead(head: PageHead): string {
+  const attr = escapeHtml;
+  const other: Locale = head.locale === 'ja' ? 'en' : 'ja';
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${attr(head.description)}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<link rel="canonical" href="${attr(head.canonical)}" />`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${attr(a.href)}" />`),
+    '<meta property="og:site_name" content="Hashi" />',
+    `<meta property="og:type" content="${head.ogType}" />`,
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    `<meta property="og:url" content="${attr(head.canonical)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[head.locale]}" />`,
+    head.alternates.some((a) => a.hreflang === other)
+      ? `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`
+      : '',
+    head.ogImage ? `<meta property="og:image" content="${attr(head.ogImage)}" />` : '',
+    `<meta name="twitter:card" content="${head.ogImage ? 'summary_large_image' : 'summary'}" />`,
+    head.jsonLd === undefined ? '' : `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
+  ];
+  return lines.filter(Boolean).join('\n    ');
+}
+
+/**
+ * index.html with `head` in place of its own title and description, and `<html lang>` set: the
+ * rest (scripts, styles, #root) is kept as built.
+ */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const cleaned = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<html([^>]*)\slang="[^"]*"/i, '<html$1')
+    .replace(/<html/i, `<html lang="${head.locale}"`);
+  return cleaned.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);
+}
+
+/**
+ * Answers the web app with `head`, in `status` (404/410 for pages that are gone, still booting the
+ * SPA so a visitor sees its page). `indexFile` is the built web app's (`app.webIndexFile`).
+ */
+export async function sendSpaPage(
+  indexFile: string,
+  reply: FastifyReply,
+  head: PageHead,
+  status = 200,
+): Promise<FastifyReply> {
+  const html = withHead(await readFile(indexFile, 'utf8'), head);
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Cookie')
+    .send(html);
+}
