@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyConsoleTables } from './company-console-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
+import type { BlogArticlesTable } from './blog-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { LiveTables } from './live-schema.ts';
 import type { MessageReportTables } from './message-report-schema.ts';
@@ -216,6 +217,7 @@ export interface DB
   deactivate_reasons: DeactivateReasonsTable;
   account_deletions: AccountDeletionsTable;
   inform_acceptances: InformAcceptancesTable;
+  blog_articles: BlogArticlesTable;
 }
 
 export type User = Selectable<UsersTable>;
