@@ -107,7 +107,7 @@ export const privacyPolicyEn: LegalDocument = {
         {
           links: [
             { to: '/contact-us', label: 'Contact us' },
-            { to: '/handling-personal-information', label: 'Handling of personal information' },
+            { to: '/handling-personal-information', label: 'Handling of Personal Information' },
           ],
         },
       ],
