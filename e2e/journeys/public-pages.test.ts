@@ -1,5 +1,4 @@
-import { expect } from 'vitest';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PUBLIC_PAGES_META } from '../../apps/web/src/features/public-pages/public-pages-meta.ts';
 import { LANGS, setLangOf, test } from '../support/browser.ts';
 import { waitForHeading, waitForPath } from '../support/flows.ts';

@@ -190,7 +190,7 @@ describe('/personal-information for visitors', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your personal information on Hashi' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'What companies see, and when' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your free account' }).getAttribute('href')).toBe('/sign-up');
-    expect(screen.getByRole('link', { name: 'Handling of personal information' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Handling of Personal Information' }).getAttribute('href')).toBe(
       '/handling-personal-information',
     );
     expect(screen.queryByTestId('profile-name')).toBeNull();
