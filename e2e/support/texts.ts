@@ -57,7 +57,9 @@ type Namespace =
   | 'message-reports'
   | 'admin'
   | 'for-employer'
-  | 'faq';
+  | 'faq'
+  | 'public-pages'
+  | 'blog';
 
 /** i18next's plural suffixes: English has one/other, Japanese only other. */
 function pluralKey(lang: Lang, path: string, count: number): string {

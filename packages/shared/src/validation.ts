@@ -43,6 +43,8 @@ export const V = {
   awardDuplicate: 'validation.award_duplicate',
   companyDuplicate: 'validation.company_duplicate',
   workDetailTemplate: 'validation.work_detail_template',
+  slugFormat: 'validation.slug_format',
+  slugTaken: 'validation.slug_taken',
 } as const;
 
 /** A non-empty trimmed string; the "Required." message when empty or absent. */

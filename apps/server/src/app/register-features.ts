@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccessRoutesRoutes } from '../features/admin/admin-access-routes.routes.ts';
 import { adminMessageReportsRoutes } from '../features/admin/admin-message-reports.routes.ts';
 import { adminNoticesRoutes } from '../features/admin/admin-notices.routes.ts';
+import { blogRoutes } from '../features/blog/blog.routes.ts';
 import { adminPostingsRoutes } from '../features/admin/admin-postings.routes.ts';
 import { employerCompanyRoutes } from '../features/employer/employer-company.routes.ts';
 import { employerPostingsRoutes } from '../features/employer/employer-postings.routes.ts';
@@ -87,6 +88,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminPostingsRoutes);
   await app.register(adminNoticesRoutes);
   await app.register(adminMessageReportsRoutes);
+  await app.register(blogRoutes);
   await app.register(noticesRoutes);
   await app.register(messagingRoutes);
   await app.register(emailNoticesRoutes);

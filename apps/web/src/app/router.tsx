@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountSettingsRoutes } from '../features/account-settings/account-settings-routes.tsx';
 import { approachRoutes } from '../features/approaches/approaches-routes.tsx';
+import { blogRoutes } from '../features/blog/blog-routes.tsx';
 import {
   accountRoutes,
   authGuardRoute,
@@ -15,7 +16,11 @@ import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.
 import { jobsRoutes, publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
 import { messagesRoutes } from '../features/messages/messages-routes.tsx';
 import { notificationsRoutes } from '../features/notifications/notifications-routes.tsx';
-import { profilePreviewRoutes } from '../features/profile-preview/profile-preview-routes.tsx';
+import {
+  profilePreviewRoutes,
+  publicProfilePreviewRoutes,
+} from '../features/profile-preview/profile-preview-routes.tsx';
+import { publicPagesRoutes } from '../features/public-pages/public-pages-routes.tsx';
 import { profileSettingsRoutes } from '../features/profile-settings/profile-settings-routes.tsx';
 import { registrationRedirects, registrationRoutes } from '../features/registration/registration-routes.tsx';
 import { savedSearchRoutes } from '../features/saved-searches/saved-searches-routes.tsx';
@@ -72,6 +77,9 @@ export const routes: RouteObject[] = [
           ...publicJobsRoutes,
           ...forEmployerRoutes,
           ...publicFaqRoutes,
+          ...publicPagesRoutes,
+          ...publicProfilePreviewRoutes,
+          ...blogRoutes,
           { path: '*', lazy: lazyPage(() => import('../features/shell/routes/not-found-page.tsx')) },
         ],
       },

@@ -214,4 +214,35 @@ describe('authorization matrix', () => {
     // Only the admin's call creates: the others are refused before the body is read.
     await run({ method: 'POST', url: base, body: { ...body, utm_campaign: 'posted' }, expect: adminOnly(201) });
   });
+
+  it('admin blog articles: admins only; the public blog: anyone with the app token', async () => {
+    const body = {
+      slug: 'matrix-article',
+      title_en: 'a',
+      title_ja: 'あ',
+      summary_en: 's',
+      summary_ja: 'す',
+      body_en: 'b',
+      body_ja: 'い',
+      published: false,
+    };
+    const base = '/api/v1/admin/blog-articles';
+    await run({ method: 'GET', url: base, expect: adminOnly(200) });
+    await run({ method: 'POST', url: base, body: { ...body, slug: 'x' }, expect: adminOnly(201) });
+    const created = await callers.admin('POST', base, body);
+    const url = `${base}/${created.json().data.id}`;
+    await run({ method: 'GET', url, expect: adminOnly(200) });
+    await run({ method: 'PUT', url, body, expect: adminOnly(200) });
+    await run({ method: 'DELETE', url, expect: adminOnly(204) });
+    const everyone: Record<Actor, number> = {
+      anonymous: 401,
+      guest: 200,
+      applicant: 200,
+      admin: 200,
+      other: 200,
+      owner: 200,
+    };
+    await run({ method: 'GET', url: '/api/v1/blog-articles', expect: everyone });
+    await run({ method: 'GET', url: '/api/v1/blog-articles/jlpt-and-working-in-japan', expect: everyone });
+  });
 });

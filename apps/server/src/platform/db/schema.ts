@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CompanyConsoleTables } from './company-console-schema.ts';
 import type { FaqTables } from './faq-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
+import type { BlogArticlesTable } from './blog-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { LiveTables } from './live-schema.ts';
 import type { MessageReportTables } from './message-report-schema.ts';
@@ -221,6 +222,7 @@ export interface DB
   deactivate_reasons: DeactivateReasonsTable;
   account_deletions: AccountDeletionsTable;
   inform_acceptances: InformAcceptancesTable;
+  blog_articles: BlogArticlesTable;
 }
 
 export type User = Selectable<UsersTable>;

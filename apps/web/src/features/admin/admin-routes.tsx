@@ -13,6 +13,7 @@ export const adminConsoleLayout = lazyPage(() => import('./routes/admin-console.
 export const adminConsolePages: RouteObject[] = [
   { path: 'job-postings', lazy: lazyPage(() => import('./routes/approvals-page.tsx')) },
   { path: 'notices', lazy: lazyPage(() => import('./routes/notices-page.tsx')) },
+  { path: 'blog', lazy: lazyPage(() => import('./routes/blog-articles-page.tsx')) },
   { path: 'message-reports', lazy: lazyPage(() => import('./routes/message-reports-page.tsx')) },
   { path: 'message-reports/:id', lazy: lazyPage(() => import('./routes/message-report-page.tsx')) },
   { path: 'faqs', lazy: lazyPage(() => import('./routes/faqs-page.tsx')) },

@@ -17,6 +17,7 @@ export default function AdminConsole() {
         nav={[
           { to: '/admin/job-postings', label: t('nav.postings') },
           { to: '/admin/notices', label: t('nav.notices') },
+          { to: '/admin/blog', label: t('nav.blog') },
           { to: '/admin/message-reports', label: t('nav.reports'), badge: <PendingReportsBadge /> },
           { to: '/admin/faqs', label: t('nav.faqs') },
           { to: '/admin/inquiries', label: t('nav.inquiries') },

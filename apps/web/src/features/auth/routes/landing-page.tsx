@@ -1,18 +1,21 @@
 import type { Locale } from '@hashi/shared/constants';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { applyLanguage } from '../../../i18n/language.ts';
 import { HaveAccountLink, SignupForm } from '../components/signup-form.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import type { SuccessSignupState } from './success-signup-page.tsx';
 import { AUTH_NS } from '../i18n.ts';
+import { HiringCompanies } from '../../public-pages/components/hiring-companies.tsx';
+import { documentTitle, pageMeta } from '../../public-pages/public-pages-meta.ts';
 
-const POINTS = ['point_free', 'point_language', 'point_companies'] as const;
+const POINTS = ['point_salary', 'point_visa', 'point_language', 'point_remote', 'point_free'] as const;
 
 /**
  * /lp-en and /lp-jp: a campaign lands on one language, and the page stays in it (spec §2). The app
@@ -31,9 +34,9 @@ export function LandingPage({ lng }: { lng: Locale }) {
   useEffect(() => {
     if (i18n.resolvedLanguage !== lng) void applyLanguage(lng);
   }, [lng]);
-  const title = t('landing.title');
+  const title = documentTitle(pageMeta(source, lng));
   useEffect(() => {
-    document.title = `${title} | Hashi`;
+    document.title = title;
   }, [title]);
 
   return (
@@ -78,6 +81,18 @@ export function LandingPage({ lng }: { lng: Locale }) {
             </Box>
           ))}
         </Box>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 4, mb: 0, display: 'grid', gap: 1 }}>
+          <li>
+            <Link component={RouterLink} to="/hashi-info">
+              {t('landing.more_info')}
+            </Link>
+          </li>
+          <li>
+            <Link component={RouterLink} to="/for-employer">
+              {t('landing.for_employer')}
+            </Link>
+          </li>
+        </Box>
       </Box>
       <Paper
         component="section"
@@ -103,6 +118,9 @@ export function LandingPage({ lng }: { lng: Locale }) {
         <SocialButtons mode="sign-up" invitationToken={invitationToken} lng={lng} />
         <HaveAccountLink lng={lng} />
       </Paper>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <HiringCompanies lng={lng} />
+      </Box>
     </Box>
   );
 }

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appToken, mockApi } from '../../auth/test/mock-api.ts';
 import { renderRoutes, Stub } from '../../auth/test/render-route.tsx';
 import { useBottomNavHidden } from '../../../lib/bottom-nav-visibility.ts';
-import { profilePreviewRoutes } from '../profile-preview-routes.tsx';
+import { profilePreviewRoutes, publicProfilePreviewRoutes } from '../profile-preview-routes.tsx';
+import { setMockSession } from '../../../test/session-mock.ts';
 import { previewFixture } from '../test/preview-fixture.ts';
 
 function BottomNavProbe() {
@@ -23,11 +24,14 @@ const routes = [
     ),
     children: [
       ...profilePreviewRoutes,
+      ...publicProfilePreviewRoutes,
       { path: '/profile-settings', element: <Stub name="Profile settings" /> },
       { path: '/profile-settings/:section', element: <Stub name="Profile section" /> },
     ],
   },
 ];
+
+vi.mock('../../../lib/session/session.ts', () => import('../../../test/session-mock.ts'));
 
 function serve(body: unknown) {
   return mockApi({
@@ -149,6 +153,8 @@ describe('/profile-preview', () => {
 });
 
 describe('/personal-information', () => {
+  beforeEach(() => setMockSession('registered'));
+
   it('shows the profile in three tabs, the profile part first', async () => {
     serve(previewFixture('en'));
     const view = renderRoutes(routes, '/personal-information');
@@ -173,5 +179,20 @@ describe('/personal-information', () => {
     const view = renderRoutes(routes, '/personal-information/nope');
     expect(await screen.findByRole('region', { name: 'Basic information' })).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/personal-information');
+  });
+});
+
+describe('/personal-information for visitors', () => {
+  it('explains what Hashi keeps and who sees it, with the way in', async () => {
+    setMockSession('guest');
+    serve(previewFixture('en'));
+    renderRoutes(routes, '/personal-information');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your personal information on Hashi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'What companies see, and when' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create your free account' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'Handling of Personal Information' }).getAttribute('href')).toBe(
+      '/handling-personal-information',
+    );
+    expect(screen.queryByTestId('profile-name')).toBeNull();
   });
 });
