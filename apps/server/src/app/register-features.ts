@@ -42,6 +42,8 @@ import { recommendationsRoutes } from '../features/recommendations/recommendatio
 import { savedSearchesRoutes } from '../features/saved-searches/saved-searches.routes.ts';
 import { signupRoutes } from '../features/signup/signup.routes.ts';
 import { socialRoutes } from '../features/social/social.routes.ts';
+import { referralRoutes } from '../features/referral/referral.routes.ts';
+import { referralAdminRoutes } from '../features/referral/referral-admin.routes.ts';
 
 /** Every feature's routes, in one list: add a feature here when it lands. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -87,5 +89,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(liveRoutes);
   await app.register(bellRoutes);
+  await app.register(referralRoutes);
+  await app.register(referralAdminRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -21,6 +21,7 @@ import * as messageReports from './migrations/20261126-0019-message-reports.ts';
 import * as messageEmailNotices from './migrations/20261126-0020-message-email-notices.ts';
 import * as liveEvents from './migrations/20261126-0021-live-events.ts';
 import * as applicationsCompanySeen from './migrations/20261126-0022-applications-company-seen.ts';
+import * as referralCampaigns from './migrations/20261126-0024-referral-campaigns.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0020-message-email-notices': messageEmailNotices,
   '20261126-0021-live-events': liveEvents,
   '20261126-0022-applications-company-seen': applicationsCompanySeen,
+  '20261126-0024-referral-campaigns': referralCampaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
