@@ -16,6 +16,7 @@ import { messagesRoutes } from '../features/messages/messages-routes.tsx';
 import { notificationsRoutes } from '../features/notifications/notifications-routes.tsx';
 import { profilePreviewRoutes } from '../features/profile-preview/profile-preview-routes.tsx';
 import { profileSettingsRoutes } from '../features/profile-settings/profile-settings-routes.tsx';
+import { referralRoutes } from '../features/referral/referral-routes.tsx';
 import { registrationRedirects, registrationRoutes } from '../features/registration/registration-routes.tsx';
 import { savedSearchRoutes } from '../features/saved-searches/saved-searches-routes.tsx';
 import { lazyPage } from '../lib/lazy/lazy-page.ts';
@@ -45,6 +46,7 @@ const applicantRoutes: RouteObject[] = [
       ...approachRoutes,
       ...messagesRoutes,
       ...notificationsRoutes,
+      ...referralRoutes,
     ],
   },
 ];
