@@ -56,7 +56,8 @@ type Namespace =
   | 'notifications'
   | 'message-reports'
   | 'admin'
-  | 'for-employer';
+  | 'for-employer'
+  | 'referral';
 
 /** i18next's plural suffixes: English has one/other, Japanese only other. */
 function pluralKey(lang: Lang, path: string, count: number): string {
