@@ -59,7 +59,8 @@ type Namespace =
   | 'for-employer'
   | 'faq'
   | 'public-pages'
-  | 'blog';
+  | 'blog'
+  | 'referral';
 
 /** i18next's plural suffixes: English has one/other, Japanese only other. */
 function pluralKey(lang: Lang, path: string, count: number): string {

@@ -33,5 +33,6 @@ export const ErrorCode = {
   CvUnparseable: 'cv_unparseable',
   CvUrlNotAllowed: 'cv_url_not_allowed',
   CvUrlUnreachable: 'cv_url_unreachable',
+  RewardNotVoidable: 'reward_not_voidable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

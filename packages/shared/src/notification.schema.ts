@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'status',
   'scout_expiring',
   'job_alert',
+  'reward',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -50,6 +50,8 @@ import { faqsRoutes } from '../features/faqs/faqs.routes.ts';
 import { adminFaqsRoutes } from '../features/faqs/admin-faqs.routes.ts';
 import { inquiriesRoutes } from '../features/inquiries/inquiries.routes.ts';
 import { adminInquiriesRoutes } from '../features/inquiries/admin-inquiries.routes.ts';
+import { referralRoutes } from '../features/referral/referral.routes.ts';
+import { referralAdminRoutes } from '../features/referral/referral-admin.routes.ts';
 
 /** Every feature's routes, in one list: add a feature here when it lands. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -103,5 +105,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(publicPagesRoutes);
   await app.register(adminAccessRoutesRoutes);
   await app.register(signupChannelRoutes);
+  await app.register(referralRoutes);
+  await app.register(referralAdminRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
 }

@@ -31,6 +31,7 @@ const STATUS: Record<ErrorCode, number> = {
   cv_unparseable: 422,
   cv_url_not_allowed: 422,
   cv_url_unreachable: 422,
+  reward_not_voidable: 409,
 };
 
 /** Field name → message keys (translated when the response is written). */

@@ -22,6 +22,7 @@ import {
 } from '../features/profile-preview/profile-preview-routes.tsx';
 import { publicPagesRoutes } from '../features/public-pages/public-pages-routes.tsx';
 import { profileSettingsRoutes } from '../features/profile-settings/profile-settings-routes.tsx';
+import { referralRoutes } from '../features/referral/referral-routes.tsx';
 import { registrationRedirects, registrationRoutes } from '../features/registration/registration-routes.tsx';
 import { savedSearchRoutes } from '../features/saved-searches/saved-searches-routes.tsx';
 import { lazyPage } from '../lib/lazy/lazy-page.ts';
@@ -52,6 +53,7 @@ const applicantRoutes: RouteObject[] = [
       ...messagesRoutes,
       ...notificationsRoutes,
       ...faqInquiryRoutes,
+      ...referralRoutes,
     ],
   },
 ];

@@ -245,4 +245,65 @@ describe('authorization matrix', () => {
     await run({ method: 'GET', url: '/api/v1/blog-articles', expect: everyone });
     await run({ method: 'GET', url: '/api/v1/blog-articles/jlpt-and-working-in-japan', expect: everyone });
   });
+
+  it('campaigns, gift codes and the reward ledger: admins only; referral and campaigns: applicants only', async () => {
+    const campaign = {
+      kind: 'interview',
+      name_en: 'a',
+      name_ja: 'あ',
+      description_en: 'b',
+      description_ja: 'い',
+      starts_at: '2030-01-01T00:00:00+09:00',
+      ends_at: '2030-01-31T23:59:00+09:00',
+      reward_yen: 1000,
+    };
+    await run({ method: 'GET', url: '/api/v1/admin/campaigns', expect: adminOnly(200) });
+    const created = await callers.admin('POST', '/api/v1/admin/campaigns', campaign);
+    const url = `/api/v1/admin/campaigns/${created.json().data.id}`;
+    await run({ method: 'POST', url: '/api/v1/admin/campaigns', body: campaign, expect: adminOnly(201) });
+    await run({ method: 'GET', url, expect: adminOnly(200) });
+    await run({ method: 'PUT', url, body: campaign, expect: adminOnly(200) });
+    await run({ method: 'GET', url: '/api/v1/admin/gift-codes', expect: adminOnly(200) });
+    let n = 0;
+    for (const actor of ORDER) {
+      n += 1;
+      const res = await callers[actor]('POST', '/api/v1/admin/gift-codes', {
+        amount_yen: 1000,
+        codes: [`MATRIX-${n}`],
+      });
+      expect(res.statusCode, actor).toBe(adminOnly(201)[actor]);
+    }
+    await run({ method: 'GET', url: '/api/v1/admin/rewards', expect: adminOnly(200) });
+    const user = (await signedInApplicant(ctx)).id;
+    const reward = await ctx.deps.db
+      .insertInto('campaign_rewards')
+      .values({
+        campaign_id: created.json().data.id,
+        user_id: user,
+        role: 'participant',
+        dedupe_key: `matrix:${user}`,
+        amount_yen: 1000,
+        qualified_at: new Date(),
+        period_month: '2030-01-01',
+        status: 'awaiting_code',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await run({
+      method: 'POST',
+      url: `/api/v1/admin/rewards/${reward.id}/void`,
+      body: { reason: 'test' },
+      expect: adminOnly(200),
+    });
+    const forApplicants: Record<Actor, number> = {
+      anonymous: 401,
+      guest: 401,
+      applicant: 200,
+      admin: 403,
+      other: 403,
+      owner: 403,
+    };
+    await run({ method: 'GET', url: '/api/v1/referral', expect: forApplicants });
+    await run({ method: 'GET', url: '/api/v1/campaigns/current', expect: forApplicants });
+  });
 });

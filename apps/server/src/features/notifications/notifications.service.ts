@@ -37,6 +37,13 @@ function render(locale: Locale, row: NotificationRow): { body: string; detail: s
       ? { body: t(locale, 'notifications.gone'), detail: t(locale, 'notifications.gone') }
       : { body: line, detail: line };
   }
+  if (row.kind === 'reward') {
+    const amount = Number(row.params.amount ?? 0);
+    const line = t(locale, 'notifications.reward', {
+      amount: locale === 'ja' ? `${amount.toLocaleString('ja-JP')}円` : `¥${amount.toLocaleString('en-US')}`,
+    });
+    return { body: line, detail: line };
+  }
   const company = pick(locale, row.company_name_en, row.company_name_ja);
   const posting = pick(locale, row.title_en, row.title_ja);
   if (company === null || posting === null) {

@@ -22,6 +22,7 @@ import * as messageEmailNotices from './migrations/20261126-0020-message-email-n
 import * as liveEvents from './migrations/20261126-0021-live-events.ts';
 import * as applicationsCompanySeen from './migrations/20261126-0022-applications-company-seen.ts';
 import * as faqInquiries from './migrations/20261126-0023-faq-inquiries.ts';
+import * as referralCampaigns from './migrations/20261126-0024-referral-campaigns.ts';
 import * as blogArticles from './migrations/20261126-0025-blog-articles.ts';
 import * as signupChannel from './migrations/20261126-0026-signup-channel.ts';
 import type { Database } from './database.ts';
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0021-live-events': liveEvents,
   '20261126-0022-applications-company-seen': applicationsCompanySeen,
   '20261126-0023-faq-inquiries': faqInquiries,
+  '20261126-0024-referral-campaigns': referralCampaigns,
   '20261126-0025-blog-articles': blogArticles,
   '20261126-0026-signup-channel': signupChannel,
 };

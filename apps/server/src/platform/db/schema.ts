@@ -9,6 +9,7 @@ import type { MessageReportTables } from './message-report-schema.ts';
 import type { NotificationTables } from './notification-schema.ts';
 import type { MessageNoticeTables } from './message-notice-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
+import type { ReferralTables } from './referral-schema.ts';
 import type { SavedSearchTables } from './saved-search-schema.ts';
 
 /** Table types for Kysely. One interface per table; add a table here with its migration. */
@@ -209,7 +210,8 @@ export interface DB
     MessageNoticeTables,
     MessageReportTables,
     LiveTables,
-    FaqTables {
+    FaqTables,
+    ReferralTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -2,6 +2,7 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
+import Redeem from '@mui/icons-material/RedeemOutlined';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,6 +48,14 @@ export default function AccountMenuPopup({ id, anchorEl, onClose }: Props) {
               <ManageAccounts fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t('nav.account_settings')}</ListItemText>
+          </MenuItem>
+        )}
+        {isRegistered && (
+          <MenuItem component={RouterLink} to="/referral" onClick={onClose}>
+            <ListItemIcon>
+              <Redeem fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('nav.referral')}</ListItemText>
           </MenuItem>
         )}
         <MenuItem component={FaqLink} onClick={onClose}>

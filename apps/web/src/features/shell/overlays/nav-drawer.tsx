@@ -6,6 +6,7 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
+import Redeem from '@mui/icons-material/RedeemOutlined';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
 import Box from '@mui/material/Box';
@@ -105,6 +106,9 @@ export default function NavDrawer({ id, open, onClose }: NavDrawerProps) {
                 icon={<ManageAccounts />}
                 label={t('nav.account_settings')}
               />
+            )}
+            {isRegistered && (
+              <DrawerLink to="/referral" onClose={onClose} icon={<Redeem />} label={t('nav.referral')} />
             )}
             <ListItemButton component={FaqLink} onClick={onClose}>
               <ListItemIcon>
