@@ -11,7 +11,9 @@ export default defineConfig({
     environment: 'node',
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    testTimeout: 180_000,
+    // A journey spans both sides and a dozen pages, each looked at twice (screenshot and axe): under a
+    // loaded CI machine the longest took 176 s of a 180 s limit. A hang still ends the test.
+    testTimeout: 360_000,
     // expect.poll gives up after 1 s by default: too short on a loaded machine.
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 240_000,
