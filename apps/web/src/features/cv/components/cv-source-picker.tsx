@@ -77,7 +77,7 @@ export function CvSourcePicker({ onParsed }: { onParsed: (result: CvParseRespons
       {fileError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {fileError}{' '}
-          <Link component={RouterLink} to="/faq-inquiry" color="inherit">
+          <Link component={RouterLink} to="/contact-us" color="inherit">
             {t('upload.contact_support')}
           </Link>
         </Alert>

@@ -72,7 +72,7 @@ describe('/cv-edit: choosing a CV (spec §5 Files)', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This file cannot be parsed. Please use a correct CV or contact support.');
-    expect(within(alert).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/faq-inquiry');
+    expect(within(alert).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contact-us');
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
   });
 
