@@ -39,21 +39,12 @@ export const CAMPAIGN_FIELDS = [
   'monthly_cap',
 ] as const;
 
-/** The form's values: numbers and dates as typed. */
-export type CampaignValues = {
-  kind: CampaignInput['kind'] | null;
-  name_en: string;
-  name_ja: string;
-  description_en: string;
-  description_ja: string;
-  starts_at: string;
-  ends_at: string;
-  reward_yen: string;
-  once_per_person: boolean;
-  register_within_days: string;
-  interview_within_days: string;
-  monthly_cap: string;
-};
+/** The fields a form holds as typed text and the request sends as numbers. */
+type NumberFields = 'reward_yen' | 'register_within_days' | 'interview_within_days' | 'monthly_cap';
+
+/** The form's values: numbers and Japan-time dates as typed, no kind until one is picked. */
+export type CampaignValues = Omit<CampaignInput, NumberFields | 'kind'> &
+  Record<NumberFields, string> & { kind: CampaignInput['kind'] | null };
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 

@@ -26,8 +26,9 @@ import { formatYen, parseYen } from '../../../lib/format/money.ts';
 import { GIFT_CODE_POOL_KEY, giftCodePoolQuery, uploadGiftCodes } from '../api/admin-gift-codes.ts';
 import { ADMIN_NS } from '../i18n.ts';
 
-type Values = { amount_yen: string; codes: string };
 const FIELDS = ['amount_yen', 'codes'] as const;
+/** The amount and the pasted codes, as typed. */
+type Values = Record<(typeof FIELDS)[number], string>;
 
 /** The pasted text → its codes (blank lines skipped) and, for each, the line it came from. */
 function readCodes(text: string): { codes: string[]; lines: number[] } {
