@@ -126,7 +126,9 @@ export function CampaignEditor({
       </FieldGroup>
       <FormTextField
         label={t('campaigns.field_reward_yen')}
-        registration={register('reward_yen', { validate: (v) => isYenOrEmpty(v) || 'validation.number' })}
+        registration={register('reward_yen', {
+          validate: (v) => (v.trim() === '' ? 'validation.required' : isYenOrEmpty(v) || 'validation.number'),
+        })}
         error={errorText(errors.reward_yen?.message)}
         helperText={t('campaigns.reward_yen_help')}
         inputMode="numeric"

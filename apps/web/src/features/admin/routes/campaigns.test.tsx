@@ -288,3 +288,35 @@ describe('admin rewards', () => {
     expect(within(sent).getByRole('button', { name: 'Void' })).toBeTruthy();
   });
 });
+
+describe('in Japanese', () => {
+  it('lists refused gift codes and the ledger in Japanese', async () => {
+    await i18next.changeLanguage('ja');
+    server({
+      'GET /api/v1/admin/gift-codes': { body: { data: [{ amount_yen: 5000, available: 0, used: 3 }] } },
+      'POST /api/v1/admin/gift-codes': invalid({ 'codes.0': ['このコードはアップロード内で重複しています。'] }),
+      'GET /api/v1/admin/rewards': pageOf([reward({ status: 'awaiting_code', gift_code: null, assigned_at: null })]),
+    });
+    renderConsole('/admin/gift-codes');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: '登録済みのコード' });
+    expect(within(table).getByText('5,000円')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'コードを追加する' }));
+    expect(await screen.findAllByText('必須項目です。')).toHaveLength(1);
+    await user.click(screen.getByLabelText(/^金額（円）/));
+    await user.paste('5000');
+    await user.click(screen.getByRole('textbox', { name: /^コード/ }));
+    await user.paste('AMZ-0001-AAAA');
+    await user.click(screen.getByRole('button', { name: 'コードを追加する' }));
+    expect(
+      await screen.findByText('1行目（AMZ-0001-AAAA）：このコードはアップロード内で重複しています。'),
+    ).toBeTruthy();
+    expect(screen.getByText('1件のコードを追加できません。下の一覧をご確認ください。')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: '特典付与履歴' }));
+    const row = await card('referrer@example.com');
+    expect(within(row).getByText('コード待ち')).toBeTruthy();
+    expect(within(row).getByText('冬の友達紹介キャンペーン')).toBeTruthy();
+    expect(within(row).getByText('2026年10月5日 10:30')).toBeTruthy();
+  });
+});

@@ -173,7 +173,8 @@ function UploadForm() {
         <FormTextField
           label={t('gift_codes.amount_yen')}
           registration={register('amount_yen', {
-            validate: (v) => !Number.isNaN(parseYen(v) ?? 0) || 'validation.number',
+            validate: (v) =>
+              v.trim() === '' ? 'validation.required' : !Number.isNaN(parseYen(v)) || 'validation.number',
           })}
           error={errorText(errors.amount_yen?.message)}
           helperText={t('gift_codes.amount_yen_help')}
