@@ -21,4 +21,7 @@ export const adminConsolePages: RouteObject[] = [
   { path: 'inquiries/:id', lazy: lazyPage(() => import('./routes/inquiry-page.tsx')) },
   { path: 'access-routes', lazy: lazyPage(() => import('./routes/access-routes-page.tsx')) },
   { path: 'signup-report', lazy: lazyPage(() => import('./routes/signup-report-page.tsx')) },
+  { path: 'campaigns', lazy: lazyPage(() => import('./routes/campaigns-page.tsx')) },
+  { path: 'gift-codes', lazy: lazyPage(() => import('./routes/gift-codes-page.tsx')) },
+  { path: 'rewards', lazy: lazyPage(() => import('./routes/rewards-page.tsx')) },
 ];

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { ADMIN_NS } from '../i18n.ts';
  */
 export function ReasonDialog({
   title,
+  message,
   label,
   confirmLabel,
   required,
@@ -28,6 +30,8 @@ export function ReasonDialog({
   onCancel,
 }: {
   title: string;
+  /** What the action does, under the title. */
+  message?: string;
   label: string;
   confirmLabel: string;
   required: boolean;
@@ -47,6 +51,7 @@ export function ReasonDialog({
       <Box component="form" noValidate onSubmit={handleSubmit((v) => onConfirm(v.reason.trim()))}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
+          {message && <DialogContentText sx={{ mb: 2 }}>{message}</DialogContentText>}
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}

@@ -23,6 +23,9 @@ export default function AdminConsole() {
           { to: '/admin/inquiries', label: t('nav.inquiries') },
           { to: '/admin/access-routes', label: t('nav.access_routes') },
           { to: '/admin/signup-report', label: t('nav.signup_report') },
+          { to: '/admin/campaigns', label: t('nav.campaigns') },
+          { to: '/admin/gift-codes', label: t('nav.gift_codes') },
+          { to: '/admin/rewards', label: t('nav.rewards') },
         ]}
       >
         <Outlet />
