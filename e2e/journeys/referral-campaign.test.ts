@@ -6,6 +6,7 @@ import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
 import { authCard, field, waitForHeading, waitForPath } from '../support/flows.ts';
 import { inboxMark, linkIn, waitForMail } from '../support/inbox.ts';
+import { logInToAdminConsole } from '../support/employer.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
@@ -94,5 +95,21 @@ describe.each(LANGS)('referral program and campaigns (%s)', (lang) => {
     await snap(page, 'campaign');
     await page.goto('/interview-campaign');
     await page.getByRole('heading', { name }).waitFor();
+
+    // The admin keeps the campaigns, the gift-code pool and the reward ledger in the console.
+    const admin = await openPage(lang);
+    await logInToAdminConsole(admin, lang);
+    const a = (key: string) => t(lang, `admin:${key}`);
+    await admin.goto('/admin/campaigns');
+    await waitForHeading(admin, a('campaigns.title'));
+    await admin.getByRole('heading', { name }).waitFor();
+    await snap(admin, 'admin-campaigns');
+    await admin.goto('/admin/gift-codes');
+    await waitForHeading(admin, a('gift_codes.title'));
+    await admin.getByRole('heading', { name: a('gift_codes.upload_title') }).first().waitFor();
+    await snap(admin, 'admin-gift-codes');
+    await admin.goto('/admin/rewards');
+    await waitForHeading(admin, a('rewards.title'));
+    await snap(admin, 'admin-rewards');
   });
 });
