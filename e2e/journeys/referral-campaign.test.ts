@@ -106,7 +106,10 @@ describe.each(LANGS)('referral program and campaigns (%s)', (lang) => {
     await snap(admin, 'admin-campaigns');
     await admin.goto('/admin/gift-codes');
     await waitForHeading(admin, a('gift_codes.title'));
-    await admin.getByRole('heading', { name: a('gift_codes.upload_title') }).first().waitFor();
+    await admin
+      .getByRole('heading', { name: a('gift_codes.upload_title') })
+      .first()
+      .waitFor();
     await snap(admin, 'admin-gift-codes');
     await admin.goto('/admin/rewards');
     await waitForHeading(admin, a('rewards.title'));
