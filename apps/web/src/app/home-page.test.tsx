@@ -80,6 +80,18 @@ describe('/ for a guest: the home page, jobs first', () => {
     expect(document.title).toBe('Hashi | IT jobs in Japan for international engineers');
   });
 
+  it('says "1,000+" when the search stops counting', async () => {
+    jobsApi({
+      'POST /api/v1/customer-job-postings/search': {
+        body: searchResponse([jobCard(1)], { total: 1000, total_is_capped: true, last_page: 100 }),
+      },
+      'GET /api/v1/visitor/company-logo-jobs': { body: { data: [] } },
+    });
+    renderRoutes(routes, '/');
+    const link = await screen.findByRole('link', { name: 'See all 1,000+ jobs' });
+    expect(link.getAttribute('href')).toBe('/search?sort=newest');
+  });
+
   it('opens the public search with the keyword typed in its box', async () => {
     const user = userEvent.setup();
     guestApi();

@@ -29,7 +29,9 @@ export function LatestJobs() {
         </Typography>
         {total > 0 && (
           <Button component={RouterLink} to={ALL_NEWEST}>
-            {t('home.latest_all', { count: total, formatted })}
+            {query.data?.meta.total_is_capped
+              ? t('home.latest_all_capped', { formatted })
+              : t('home.latest_all', { count: total, formatted })}
           </Button>
         )}
       </Box>

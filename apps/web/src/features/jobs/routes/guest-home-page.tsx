@@ -31,7 +31,8 @@ export default function GuestHomePage() {
           id="home-title"
           component="h1"
           variant="h4"
-          sx={{ fontWeight: 800, mb: 1.5, fontSize: { xs: 28, md: 40 }, lineHeight: 1.35 }}
+          // keep-all: a Japanese headline breaks after its comma, not inside a word.
+          sx={{ fontWeight: 800, mb: 1.5, fontSize: { xs: 28, md: 40 }, lineHeight: 1.35, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}
         >
           {t('home.title')}
         </Typography>
