@@ -54,7 +54,10 @@ describe.each(LANGS)('guest home page (%s)', (lang) => {
     await snap(page, 'guest-home');
 
     // The login form is one click away, at /login.
-    await page.getByRole('link', { name: t(lang, 'jobs:home.log_in'), exact: true }).first().click();
+    await page
+      .getByRole('link', { name: t(lang, 'jobs:home.log_in'), exact: true })
+      .first()
+      .click();
     await waitForPath(page, '/login');
     await waitForHeading(page, t(lang, 'auth:login.title'));
     await page.goBack();
@@ -72,7 +75,10 @@ describe.each(LANGS)('guest home page (%s)', (lang) => {
     await page.getByRole('link', { name: t(lang, 'jobs:detail.guest_sign_up'), exact: true }).waitFor();
 
     // The header's logo leads back to the home page.
-    await page.getByRole('banner').getByRole('link', { name: t(lang, 'common:app.home_link'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t(lang, 'common:app.home_link'), exact: true })
+      .click();
     await waitForPath(page, '/');
     await waitForHeading(page, t(lang, 'jobs:home.title'));
   });

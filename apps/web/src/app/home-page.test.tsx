@@ -31,7 +31,9 @@ function guestApi() {
       body: searchResponse([jobCard(1), jobCard(2)], { total: 240, last_page: 40 }),
     },
     'GET /api/v1/visitor/company-logo-jobs': {
-      body: { data: [{ id: 7, name: 'Kestrel Works', logo_url: 'https://files.example/k.png', open_postings_count: 3 }] },
+      body: {
+        data: [{ id: 7, name: 'Kestrel Works', logo_url: 'https://files.example/k.png', open_postings_count: 3 }],
+      },
     },
   });
 }
@@ -47,7 +49,9 @@ describe('/ for a guest: the home page, jobs first', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'IT jobs in Japan, with the salary on every posting' }),
     ).toBeTruthy();
-    expect(within(screen.getByRole('search', { name: 'Job search' })).getByRole('combobox', { name: 'Keyword' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('search', { name: 'Job search' })).getByRole('combobox', { name: 'Keyword' }),
+    ).toBeTruthy();
 
     const latest = screen.getByRole('region', { name: 'Latest jobs' });
     const first = await within(latest).findByRole('article', { name: 'Backend engineer 1' });
@@ -77,7 +81,7 @@ describe('/ for a guest: the home page, jobs first', () => {
       '/login',
       '/login',
     ]);
-    expect(document.title).toBe('Hashi | IT jobs in Japan for international engineers');
+    expect(document.title).toBe('IT jobs in Japan, salary on every posting | Hashi');
   });
 
   it('says "1,000+" when the search stops counting', async () => {

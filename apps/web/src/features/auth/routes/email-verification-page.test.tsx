@@ -25,8 +25,18 @@ describe('EmailVerificationPage', () => {
   });
 
   it.each([
-    ['en', 'Your email address is already verified', 'You can log in with it now. There is no need to register again.', 'Log in'],
-    ['ja', 'メールアドレスは確認済みです', 'このメールアドレスですでにログインできます。もう一度登録する必要はありません。', 'ログイン'],
+    [
+      'en',
+      'Your email address is already verified',
+      'You can log in with it now. There is no need to register again.',
+      'Log in',
+    ],
+    [
+      'ja',
+      'メールアドレスは確認済みです',
+      'このメールアドレスですでにログインできます。もう一度登録する必要はありません。',
+      'ログイン',
+    ],
   ])('says a link clicked again is already verified and offers the login (%s)', async (lng, title, body, login) => {
     await i18next.changeLanguage(lng);
     mockApi({

@@ -44,7 +44,12 @@ export function WhyHashi() {
         }}
       >
         {POINTS.map((point) => (
-          <Paper key={point.key} component="li" variant="outlined" sx={{ p: 2.5, display: 'flex', flexDirection: 'column' }}>
+          <Paper
+            key={point.key}
+            component="li"
+            variant="outlined"
+            sx={{ p: 2.5, display: 'flex', flexDirection: 'column' }}
+          >
             <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
               {point.icon}
             </Box>

@@ -25,14 +25,30 @@ export default function GuestHomePage() {
   const lng = i18n.resolvedLanguage === 'ja' ? 'ja' : 'en';
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 5 }, display: 'grid', gap: { xs: 5, md: 6 } }}>
+    <Box
+      sx={{
+        maxWidth: 1200,
+        mx: 'auto',
+        px: { xs: 2, md: 3 },
+        py: { xs: 3, md: 5 },
+        display: 'grid',
+        gap: { xs: 5, md: 6 },
+      }}
+    >
       <Box component="section" aria-labelledby="home-title">
         <Typography
           id="home-title"
           component="h1"
           variant="h4"
           // keep-all: a Japanese headline breaks after its comma, not inside a word.
-          sx={{ fontWeight: 800, mb: 1.5, fontSize: { xs: 28, md: 40 }, lineHeight: 1.35, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}
+          sx={{
+            fontWeight: 800,
+            mb: 1.5,
+            fontSize: { xs: 28, md: 40 },
+            lineHeight: 1.35,
+            wordBreak: 'keep-all',
+            overflowWrap: 'anywhere',
+          }}
         >
           {t('home.title')}
         </Typography>
