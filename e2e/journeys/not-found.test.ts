@@ -17,5 +17,7 @@ describe.each(LANGS)('404 page (%s)', (lang) => {
 
     await page.getByRole('link', { name: t(lang, 'common:not_found.home'), exact: true }).click();
     await waitForPath(page, '/');
+    // A guest's home page: the job search first, not a login form.
+    await waitForHeading(page, t(lang, 'jobs:home.title'));
   });
 });

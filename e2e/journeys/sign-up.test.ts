@@ -51,9 +51,13 @@ describe.each(LANGS)('sign up by e-mail (%s)', (lang) => {
     const verifiedTitle = t(lang, 'auth:verify.success_title');
     await waitForHeading(page, verifiedTitle);
     await snap(page, 'email-verified');
-    await authCard(page, verifiedTitle)
-      .getByRole('link', { name: t(lang, 'auth:verify.to_login'), exact: true })
-      .click();
+
+    // The same link again (a second click in the mail): already verified, log in — not "register again".
+    await page.goto(link);
+    const againTitle = t(lang, 'auth:verify.already_title');
+    await waitForHeading(page, againTitle);
+    await snap(page, 'email-already-verified');
+    await authCard(page, againTitle).getByRole('link', { name: t(lang, 'auth:verify.to_login'), exact: true }).click();
 
     await waitForPath(page, '/login');
     await waitForHeading(page, t(lang, 'auth:login.title'));

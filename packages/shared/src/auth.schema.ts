@@ -35,6 +35,10 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const verifyEmailRequestSchema = z.object({ token: requiredString(512) }).strict();
 
+/** The verification link's answer: a second click on a used link of a verified account says so. */
+export const verifyEmailResponseSchema = z.object({ message: z.string(), already_verified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
 export const loginRequestSchema = z
   .object({
     /** E-mail address or the login ID set under account settings → credential. */

@@ -24,6 +24,8 @@ function urls(tree: RouteObject[], prefix = '', within: string[] = []): string[]
 describe('the route tree the app assembles from the features', () => {
   it('mounts every applicant URL behind the guard spec §4 gives it', () => {
     expect(urls(routes).filter((u) => !u.startsWith('/employer') && !u.startsWith('/admin'))).toEqual([
+      // Guests get the home page; applicants MyPage behind the access guard (home-page.test.tsx).
+      '/ [MyPage] <>',
       '/login <guest>',
       '/sign-up <guest>',
       '/forgot-password <guest>',
@@ -57,7 +59,6 @@ describe('the route tree the app assembles from the features', () => {
       '/account-settings/private <auth>',
       '/jobs <auth>',
       '/my-search <auth>',
-      '/ [MyPage] <auth>',
       '/approach <auth>',
       '/approach/scouted [Scouted] <auth>',
       '/approach/interested [Interested] <auth>',

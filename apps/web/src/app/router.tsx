@@ -10,7 +10,6 @@ import {
   socialCallbackRoutes,
 } from '../features/auth/auth-routes.tsx';
 import { cvRoutes } from '../features/cv/cv-routes.tsx';
-import { dashboardRoutes } from '../features/dashboard/dashboard-routes.tsx';
 import { faqInquiryRoutes, publicFaqRoutes } from '../features/faq/faq-routes.tsx';
 import { forEmployerRoutes } from '../features/for-employer/for-employer-routes.tsx';
 import { jobsRoutes, publicJobsRoutes } from '../features/jobs/jobs-routes.tsx';
@@ -48,7 +47,6 @@ const applicantRoutes: RouteObject[] = [
       ...accountSettingsRoutes,
       ...jobsRoutes,
       ...savedSearchRoutes,
-      ...dashboardRoutes,
       ...approachRoutes,
       ...messagesRoutes,
       ...notificationsRoutes,
@@ -57,6 +55,12 @@ const applicantRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * `/`, route name MyPage (spec §2): guests get the home page with the job search, applicants MyPage
+ * behind the access guard; home-page.tsx chooses. The login form is /login.
+ */
+const homeRoute: RouteObject = { id: 'MyPage', index: true, lazy: lazyPage(() => import('./home-page.tsx')) };
 
 /**
  * One root layout (the shell) around every page. The pathless child carries the error boundary so a
@@ -73,6 +77,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
+          homeRoute,
           ...guestRoutes,
           ...socialCallbackRoutes,
           ...applicantRoutes,

@@ -40,6 +40,20 @@ describe('detectInitialLanguage (spec §1)', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('lets a landing page set the language of a visitor who has none yet', () => {
+    expect(detectInitialLanguage('en-US', '', '/lp-jp')).toBe('ja');
+    expect(detectInitialLanguage('ja-JP', '', '/lp-en')).toBe('en');
+    expect(detectInitialLanguage('ja-JP', '', '/lp-en/')).toBe('en');
+    expect(detectInitialLanguage('ja-JP', '', '/search')).toBe('ja');
+  });
+
+  it('keeps the language a visitor chose before, on a landing page too', () => {
+    setLanguageCookie('en');
+    expect(detectInitialLanguage('en-US', '', '/lp-jp')).toBe('en');
+    setLanguageCookie('ja');
+    expect(detectInitialLanguage('ja-JP', '', '/lp-en')).toBe('ja');
+  });
+
   it('ignores a cookie that holds no supported language', () => {
     setLanguageCookie('de');
     expect(detectInitialLanguage('ja-JP')).toBe('ja');

@@ -7,19 +7,32 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The campaign landing pages, each in one language whatever the app shows (spec §2). */
+const LANDING_LANGUAGE: Readonly<Record<string, Locale>> = { '/lp-en': 'en', '/lp-jp': 'ja' };
+
+/** The language a landing page is written in; undefined for every other page. */
+export function landingLanguage(pathname: string): Locale | undefined {
+  return LANDING_LANGUAGE[pathname.replace(/\/+$/, '')];
+}
+
 /**
- * Spec §1: the stored language cookie wins; otherwise Japanese when the browser prefers it;
- * otherwise English. localStorage only mirrors the choice. Before all of them, a public URL's
- * `?lang=en|ja` (the language versions search engines link to, ADR 0032).
+ * Spec §1: the stored language cookie wins; otherwise, on a landing page, the page's language (a
+ * first visit from a campaign keeps it); otherwise Japanese when the browser prefers it; otherwise
+ * English. localStorage only mirrors the choice. Before all of them, a public URL's `?lang=en|ja`
+ * (the language versions search engines link to, ADR 0032). A landing page never overrides a
+ * stored choice: it shows its own text in its language and leaves the app's alone.
  */
 export function detectInitialLanguage(
   browserLanguage: string | undefined = navigator.language,
   search: string = window.location.search,
+  pathname: string = window.location.pathname,
 ): Locale {
   const fromUrl = new URLSearchParams(search).get('lang');
   if (isLocale(fromUrl)) return fromUrl;
   const stored = getCookie(LANGUAGE_COOKIE);
   if (isLocale(stored)) return stored;
+  const landing = landingLanguage(pathname);
+  if (landing) return landing;
   if (browserLanguage?.toLowerCase().startsWith('ja')) return 'ja';
   return 'en';
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@hashi/shared/api.schema';
-import { signupRequestSchema, verifyEmailRequestSchema } from '@hashi/shared/auth.schema';
+import { signupRequestSchema, verifyEmailRequestSchema, verifyEmailResponseSchema } from '@hashi/shared/auth.schema';
 import { t } from '../../platform/i18n/locale.ts';
 import { signup, verifyEmail } from './signup.service.ts';
 
@@ -20,10 +20,13 @@ export async function signupRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/signup/verify',
-    { schema: { tags: ['auth'], body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } } },
+    { schema: { tags: ['auth'], body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } } },
     async (request) => {
-      await verifyEmail(deps, request.body.token, request.ip);
-      return { message: t(request.locale, 'auth.verified') };
+      const { alreadyVerified } = await verifyEmail(deps, request.body.token, request.ip);
+      return {
+        message: t(request.locale, alreadyVerified ? 'auth.already_verified' : 'auth.verified'),
+        already_verified: alreadyVerified,
+      };
     },
   );
 }

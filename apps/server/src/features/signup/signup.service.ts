@@ -9,8 +9,8 @@ import { renderMail } from '../../platform/mail/layout.ts';
 import { HOUR } from '../../platform/rate-limit/limiter.ts';
 import { attributionColumns } from '../users/attribution.ts';
 import { findInvitation, useInvitation } from '../users/invitations.repository.ts';
-import { consumeUserToken, createUserToken } from '../users/user-tokens.repository.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
+import { consumeUserToken, createUserToken, findUserTokenOwner } from '../users/user-tokens.repository.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
 
 export const VERIFICATION_TTL_MS = 24 * HOUR;
 
@@ -102,9 +102,21 @@ export async function signup(deps: Deps, input: SignupRequest, ip: string): Prom
   await sendVerificationEmail(deps, user);
 }
 
-export async function verifyEmail(deps: Deps, token: string, ip: string): Promise<void> {
+/**
+ * Verifies the account the link was made for. A link clicked again (used, superseded or expired)
+ * answers "already verified" when its account is: the secret proves the holder got the e-mail, so
+ * this tells nobody more than the link did. An unknown link, or one of an unverified account, is
+ * invalid as before.
+ */
+export async function verifyEmail(deps: Deps, token: string, ip: string): Promise<{ alreadyVerified: boolean }> {
   await deps.limiter.consume([[`verify:ip:${ip}`, SIGNUP_LIMITS.verifyPerIp]]);
   const used = await consumeUserToken(deps.db, 'verify_email', token, deps.now());
-  if (!used) throw new AppError(ErrorCode.VerificationLinkInvalid);
-  await updateUser(deps.db, used.userId, { email_verified_at: deps.now() });
+  if (used) {
+    await updateUser(deps.db, used.userId, { email_verified_at: deps.now() });
+    return { alreadyVerified: false };
+  }
+  const ownerId = await findUserTokenOwner(deps.db, 'verify_email', token);
+  const owner = ownerId === undefined ? undefined : await findUserById(deps.db, ownerId);
+  if (owner?.email_verified_at) return { alreadyVerified: true };
+  throw new AppError(ErrorCode.VerificationLinkInvalid);
 }

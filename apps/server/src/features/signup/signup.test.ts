@@ -215,14 +215,37 @@ describe('POST /api/v1/signup/verify', () => {
     expect((await userRow(email)).email_verified_at).not.toBeNull();
     await expect(loginAs(ctx, { email, password: PASSWORD })).resolves.toBeDefined();
 
+    expect(res.json().already_verified).toBe(false);
+  });
+
+  it('says a used link of a verified account is already verified, in both languages', async () => {
+    const email = freshAddress();
+    const token = await signupToken(email);
+    expect((await verify(token)).statusCode).toBe(200);
+
+    // The link is a secret only its holder has, so saying "already verified" leaks nothing.
     const again = await verify(token);
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({
-      code: 'verification_link_invalid',
-      message: 'The URL is invalid or expired.',
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      message: 'Your email address is already verified. You can log in.',
+      already_verified: true,
     });
     const ja = await verify(token, { 'x-localization': 'ja' });
-    expect(ja.json().message).toBe('URLが無効か、有効期限が切れています。');
+    expect(ja.json().message).toBe('メールアドレスは確認済みです。ログインしてください。');
+    // Still verified once: the second click changes nothing.
+    expect((await userRow(email)).email_verified_at).not.toBeNull();
+  });
+
+  it('still refuses a superseded link of an account not yet verified', async () => {
+    const email = freshAddress();
+    const first = await signupToken(email);
+    await expect(loginAs(ctx, { email, password: PASSWORD })).rejects.toThrow(/account_not_verified/);
+    const res = await verify(first, { 'x-localization': 'ja' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'verification_link_invalid',
+      message: 'URLが無効か、有効期限が切れています。',
+    });
   });
 
   it('expires the link after 24 hours', async () => {

@@ -32,6 +32,24 @@ export async function createUserToken(
   return secret;
 }
 
+/**
+ * The user a link secret was made for, used or expired alike (undefined when unknown): holding
+ * the secret proves the e-mail reached its owner, so a page may say what became of it.
+ */
+export async function findUserTokenOwner(
+  db: Database,
+  purpose: UserTokenPurpose,
+  secret: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('user_tokens')
+    .select('user_id')
+    .where('purpose', '=', purpose)
+    .where('token_hash', '=', hashToken(secret))
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /** Uses a link secret once: answers its user id, or undefined when unknown, used or expired. */
 export async function consumeUserToken(
   db: Database,

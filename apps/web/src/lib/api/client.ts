@@ -1,3 +1,4 @@
+import type { Locale } from '@hashi/shared/constants';
 import type { ZodType } from 'zod';
 import { getAppToken } from './app-token.ts';
 import { parseResponse, sendJson } from './http.ts';
@@ -14,6 +15,8 @@ export type ApiFetchOptions<T> = {
   auth?: 'user' | 'client' | 'none';
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** The language of the answer, when a page shows another than the app's (a landing page). */
+  locale?: Locale;
 };
 
 /**

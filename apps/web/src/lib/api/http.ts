@@ -11,6 +11,8 @@ export type SendOptions<T> = {
   token?: string | null;
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** The language of the answer, when a page shows another than the app's (a landing page). */
+  locale?: Locale;
 };
 
 /** The language the user sees, sent as X-Localization so server messages match it (spec §7). */
@@ -22,7 +24,7 @@ export function requestLocale(): Locale {
 
 /** One HTTP exchange with the API: headers of spec §7, JSON in and out, failures as ApiError. */
 export async function sendJson<T>(path: string, options: SendOptions<T> = {}): Promise<T> {
-  const locale = requestLocale();
+  const locale = options.locale ?? requestLocale();
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Localization': locale };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;

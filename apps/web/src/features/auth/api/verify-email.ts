@@ -1,11 +1,11 @@
-import { type MessageResponse, messageResponseSchema } from '@hashi/shared/api.schema';
+import { type VerifyEmailResponse, verifyEmailResponseSchema } from '@hashi/shared/auth.schema';
 import { apiFetch } from '../../../lib/api/client.ts';
 
-export function postVerifyEmail(token: string): Promise<MessageResponse> {
+export function postVerifyEmail(token: string): Promise<VerifyEmailResponse> {
   return apiFetch('/api/v1/signup/verify', {
     method: 'POST',
     auth: 'client',
     body: { token },
-    schema: messageResponseSchema,
+    schema: verifyEmailResponseSchema,
   });
 }

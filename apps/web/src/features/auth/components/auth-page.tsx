@@ -11,19 +11,21 @@ type Props = {
   maxWidth?: number;
   /** A way back, shown above the card (account pages). */
   back?: ReactNode;
+  /** A page in a fixed language other than the app's (after a landing page's sign-up). */
+  lang?: string;
 };
 
 /**
  * The frame of every account page: one centred column that fills a phone and stays readable on a
  * desk. The title is the page's only h1 and also becomes the document title.
  */
-export function AuthPage({ title, subtitle, children, maxWidth = 480, back }: Props) {
+export function AuthPage({ title, subtitle, children, maxWidth = 480, back, lang }: Props) {
   useEffect(() => {
     document.title = `${title} | Hashi`;
   }, [title]);
 
   return (
-    <Box sx={{ px: 2, py: { xs: 3, sm: 6 }, mx: 'auto', maxWidth: maxWidth + 32 }}>
+    <Box lang={lang} sx={{ px: 2, py: { xs: 3, sm: 6 }, mx: 'auto', maxWidth: maxWidth + 32 }}>
       {back}
       <Paper
         component="section"

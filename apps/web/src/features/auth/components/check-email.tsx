@@ -1,3 +1,4 @@
+import type { Locale } from '@hashi/shared/constants';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +10,10 @@ import { AuthPage } from './auth-page.tsx';
 import { AUTH_NS } from '../i18n.ts';
 
 /** "Check your e-mail" after a sign-up: what happens next, and what to do if nothing arrives. */
-export function CheckEmail({ email }: { email?: string }) {
-  const { t } = useTranslation(AUTH_NS);
+export function CheckEmail({ email, lng }: { email?: string; lng?: Locale }) {
+  const { t } = useTranslation(AUTH_NS, { lng });
   return (
-    <AuthPage title={t('check_email.title')}>
+    <AuthPage title={t('check_email.title')} lang={lng}>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
         <MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
       </Box>

@@ -1,6 +1,6 @@
 import { UserType } from '@hashi/shared/enums';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { applicantAuthQueryOptions } from '../../../lib/session/applicant-auth.ts';
 import { PageLoading, PageRetry } from '../components/page-status.tsx';
@@ -10,9 +10,10 @@ import { GUARD_META, NO_SESSION, useGuardActions, useGuardUser } from './use-gua
 
 /**
  * Spec §4 access guard for the applicant's pages: logged in, token fresh (refreshed when needed),
- * token verified and the account a job seeker, applicant record loaded. Then the page.
+ * token verified and the account a job seeker, applicant record loaded. Then the page: the child
+ * route, or `children` where a page wraps itself in the guard (`/`, which guests see too).
  */
-export function AuthGuard() {
+export function AuthGuard({ children }: { children?: ReactNode }) {
   const session = useStoredSession();
   const location = useLocation();
   const navigation = useNavigation();
@@ -50,7 +51,7 @@ export function AuthGuard() {
     case 'retry':
       return <PageRetry onRetry={() => void (user.error ? user.refetch() : applicant.refetch())} />;
     case 'render':
-      return <Outlet />;
+      return children ?? <Outlet />;
     default:
       return <PageLoading />;
   }

@@ -34,12 +34,14 @@ export default function EmailVerificationPage() {
   if (token && verify.isPending) return <PageLoading label={t('verify.checking')} />;
 
   if (verify.isSuccess) {
+    // A link clicked a second time: the account is verified, so the way on is the login, not a new sign-up.
+    const again = verify.data.already_verified;
     return (
-      <AuthPage title={t('verify.success_title')}>
+      <AuthPage title={t(again ? 'verify.already_title' : 'verify.success_title')}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
           <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
         </Box>
-        <Typography sx={{ mb: 3 }}>{t('verify.success_body')}</Typography>
+        <Typography sx={{ mb: 3 }}>{t(again ? 'verify.already_body' : 'verify.success_body')}</Typography>
         <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
           {t('verify.to_login')}
         </Button>

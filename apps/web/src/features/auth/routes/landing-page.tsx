@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { applyLanguage } from '../../../i18n/language.ts';
 import { HaveAccountLink, SignupForm } from '../components/signup-form.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 import type { SuccessSignupState } from './success-signup-page.tsx';
@@ -18,22 +17,18 @@ import { documentTitle, pageMeta } from '../../public-pages/public-pages-meta.ts
 const POINTS = ['point_salary', 'point_visa', 'point_language', 'point_remote', 'point_free'] as const;
 
 /**
- * /lp-en and /lp-jp: a campaign lands on one language, and the page stays in it (spec §2). The app
- * switches to that language on arrival too, so the server's messages and the sign-up e-mail match.
+ * /lp-en and /lp-jp: a campaign lands on one language, and the page stays in it (spec §2). The
+ * app's own language is left alone: a visitor who chose one keeps it, and one who had none gets
+ * the page's language when the app starts (detectInitialLanguage). The sign-up on this page, its
+ * e-mail and the confirmation after it use the page's language.
  */
 export function LandingPage({ lng }: { lng: Locale }) {
-  const { t, i18n } = useTranslation(AUTH_NS, { lng });
+  const { t } = useTranslation(AUTH_NS, { lng });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const invitationToken = params.get('invitation_token');
   const source = lng === 'ja' ? 'lp-jp' : 'lp-en';
 
-  // On arrival only: if the person then picks another language in the menu, that choice stands
-  // for the rest of the app (this page's own text stays in `lng`).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-running on language change would undo the user's choice.
-  useEffect(() => {
-    if (i18n.resolvedLanguage !== lng) void applyLanguage(lng);
-  }, [lng]);
   const title = documentTitle(pageMeta(source, lng));
   useEffect(() => {
     document.title = title;
@@ -111,7 +106,7 @@ export function LandingPage({ lng }: { lng: Locale }) {
           lng={lng}
           invitationToken={invitationToken}
           onSuccess={(email) => {
-            const state: SuccessSignupState = { fromLanding: true, email };
+            const state: SuccessSignupState = { fromLanding: true, email, lng };
             navigate('/successsignup', { state });
           }}
         />

@@ -3,7 +3,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '../../../lib/cookies.ts';
+import { LANGUAGE_COOKIE } from '@hashi/shared/constants';
+import { getCookie, setCookie } from '../../../lib/cookies.ts';
+import { persistLanguage } from '../../../i18n/language.ts';
 import { appToken, mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render-route.tsx';
 import { LandingPageJa } from './landing-page.tsx';
@@ -115,6 +117,21 @@ describe('landing page and /successsignup', () => {
     expect(await screen.findByRole('heading', { name: 'メールをご確認ください' })).toBeTruthy();
     expect(api.callsTo('POST', '/api/v1/signup')[0]?.body).toMatchObject({ source: 'lp-jp', locale: 'ja' });
     expect(api.callsTo('POST', '/api/v1/signup')[0]?.headers.get('X-Localization')).toBe('ja');
+  });
+
+  it('shows /lp-jp in Japanese without changing the English the visitor chose', async () => {
+    persistLanguage('en');
+    const api = server();
+    renderRoutes(routes, '/lp-jp');
+    expect(await screen.findByRole('heading', { level: 1, name: '日本でのITキャリアを、ここから' })).toBeTruthy();
+    await fillAndSubmit({ email: 'メールアドレス', password: /^パスワード/, terms: /同意します/, submit: '登録する' });
+    // The sign-up and its confirmation stay in the page's language…
+    expect(await screen.findByRole('heading', { name: 'メールをご確認ください' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/v1/signup')[0]?.body).toMatchObject({ locale: 'ja' });
+    // …while the app, and the language stored for it, stay English.
+    expect(i18next.language).toBe('en');
+    expect(getCookie(LANGUAGE_COOKIE)).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_COOKIE)).toBe('en');
   });
 
   it('sends a direct visit of /successsignup to /sign-up', async () => {

@@ -1,7 +1,9 @@
+import type { Locale } from '@hashi/shared/constants';
 import { Navigate, useLocation } from 'react-router';
 import { CheckEmail } from '../components/check-email.tsx';
 
-export type SuccessSignupState = { fromLanding: true; email: string };
+/** `lng`: the landing page's language, which the confirmation keeps. */
+export type SuccessSignupState = { fromLanding: true; email: string; lng?: Locale };
 
 /**
  * After a landing-page sign-up (spec §2: reachable only from the landing pages). The router state
@@ -11,5 +13,5 @@ export type SuccessSignupState = { fromLanding: true; email: string };
 export default function SuccessSignupPage() {
   const state = useLocation().state as Partial<SuccessSignupState> | null;
   if (!state?.fromLanding) return <Navigate to="/sign-up" replace />;
-  return <CheckEmail email={state.email} />;
+  return <CheckEmail email={state.email} lng={state.lng} />;
 }

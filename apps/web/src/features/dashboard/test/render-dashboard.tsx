@@ -5,11 +5,11 @@ import { applicantAuth, logIn, userAuth } from '../../auth/test/mock-api.ts';
 import { LocationProbe, renderRoutes } from '../../auth/test/render-route.tsx';
 import { jobCard, jobsApi } from '../../jobs/test/fixtures.ts';
 import { emptyProfile } from '../../profile/test/profile-fixtures.ts';
-import { dashboardRoutes } from '../dashboard-routes.tsx';
+import MyPage from '../routes/my-page.tsx';
 
 export const REGISTERED = { current_step: 4, registered_at: '2026-11-01T00:00:00Z' };
 
-/** `/` as the app mounts it (without the guards), with the location shown. */
+/** `/` as an applicant sees it (app/home-page.tsx, without the guard), with the location shown. */
 export function renderDashboard(extra: RouteObject[] = []) {
   const routes: RouteObject[] = [
     {
@@ -19,7 +19,7 @@ export function renderDashboard(extra: RouteObject[] = []) {
           <LocationProbe />
         </>
       ),
-      children: [...dashboardRoutes, ...extra],
+      children: [{ index: true, element: <MyPage /> }, ...extra],
     },
   ];
   return renderRoutes(routes, '/');

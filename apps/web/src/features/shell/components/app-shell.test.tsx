@@ -29,6 +29,28 @@ describe('guest top bar', () => {
     expect(within(header).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
   });
 
+  it('leads a guest to the home page (logo) and the public job search', () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/login');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Hashi home' }).getAttribute('href')).toBe('/');
+    const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('offers the home page and the job search first in the phone menu', async () => {
+    setViewportWidth(PHONE);
+    renderShell('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    const hrefs = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.slice(0, 2)).toEqual(['/', '/search']);
+    expect(within(drawer).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(drawer).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/search');
+  });
+
   it('hides the sign-up button on /sign-up', () => {
     setViewportWidth(DESKTOP);
     renderShell('/sign-up');
@@ -140,6 +162,8 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© 2020–${year} Hashi`)).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/terms-of-use');
+    // A guest's job search is the public one.
+    expect(within(footer).getByRole('link', { name: 'Find jobs' }).getAttribute('href')).toBe('/search');
     expect(within(footer).getByRole('link', { name: 'For employers' }).getAttribute('href')).toBe('/for-employer');
     const faq = within(footer).getByRole('link', { name: /FAQ/ });
     expect(faq.getAttribute('target')).toBe('_blank');
@@ -162,6 +186,9 @@ describe('footer', () => {
     const faq = within(screen.getByRole('contentinfo')).getByRole('link', { name: /FAQ/ });
     expect(faq.getAttribute('href')).toBe('/faq-inquiry');
     expect(faq.getAttribute('target')).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Find jobs' }).getAttribute('href')).toBe(
+      '/jobs',
+    );
   });
 
   it('is hidden below lg', () => {

@@ -40,6 +40,13 @@ export function DesktopTopBar() {
         )}
         {status === 'guest' && (
           <>
+            {/* Guests search at /search; the logo leads to the home page, which starts with the search. */}
+            <nav className="hashi-topnav" aria-label={t('a11y.main_navigation')}>
+              <NavLink to="/search" className="hashi-topnav__link">
+                <Icon name="search" size={22} />
+                <span>{t('nav.jobs')}</span>
+              </NavLink>
+            </nav>
             <LanguageMenu />
             <Link to="/login" className="hashi-btn hashi-btn--outlined">
               {t('nav.login')}

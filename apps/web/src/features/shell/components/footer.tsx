@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { useSession } from '../../../lib/session/session.ts';
 import { aboutUsUrl, isExternalUrl, privacyPolicyUrl } from '../external-links.ts';
 import { areFooterLinksHidden } from '../footer-rules.ts';
 import { FaqLink } from './faq-link.tsx';
@@ -26,6 +27,7 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { status } = useSession();
   const showLinks = !areFooterLinksHidden(pathname);
 
   return (
@@ -35,6 +37,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           {showLinks && (
             <nav aria-label={t('a11y.footer_navigation')}>
               <ul className="hashi-footer__links">
+                <li>
+                  <Link to={status === 'authenticated' ? '/jobs' : '/search'}>{t('footer.find_jobs')}</Link>
+                </li>
                 <li>
                   <FaqLink>{t('footer.faq_inquiry')}</FaqLink>
                 </li>

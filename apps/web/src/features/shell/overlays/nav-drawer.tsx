@@ -3,6 +3,7 @@ import { LOCALES } from '@hashi/shared/constants';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined';
@@ -77,6 +78,11 @@ export default function NavDrawer({ id, open, onClose }: NavDrawerProps) {
         </Box>
         <Box component="nav" aria-label={t('a11y.main_navigation')}>
           <List>
+            {/* A guest's two destinations: the home page (jobs first) and the public search. */}
+            {!signedIn && <DrawerLink to="/" onClose={onClose} icon={<HomeOutlined />} label={t('nav.home')} />}
+            {!signedIn && (
+              <DrawerLink to="/search" onClose={onClose} icon={<Icon name="search" />} label={t('nav.jobs')} />
+            )}
             {signedIn &&
               MAIN_NAV.map((item) => (
                 <DrawerLink
