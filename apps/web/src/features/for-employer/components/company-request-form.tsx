@@ -102,7 +102,6 @@ export function CompanyRequestForm() {
       <FormTextField
         {...field('website_url')}
         type="url"
-        inputMode="url"
         autoComplete="url"
         helperText={t('request.website_help')}
       />
