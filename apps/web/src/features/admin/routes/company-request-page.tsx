@@ -46,7 +46,13 @@ export default function CompanyRequestPage() {
     setDone(t(`company_requests.done_${data.status}`, { email: data.email }));
     await queryClient.invalidateQueries({ queryKey: [...ADMIN_COMPANY_REQUESTS_KEY, 'list'] });
   };
-  const approve = useMutation({ meta: { silent: true }, mutationFn: () => approveCompanyRequest(id), onSuccess: onDecided });
+  const approve = useMutation({
+    meta: { silent: true },
+    mutationFn: () => approveCompanyRequest(id),
+    onSuccess: onDecided,
+    // The refusal (a 409 saying why) is shown on the page, beside the request it is about.
+    onError: () => setDialog(null),
+  });
   const decline = useMutation({
     meta: { silent: true },
     mutationFn: (reason: string) => declineCompanyRequest(id, reason),
@@ -161,12 +167,10 @@ export default function CompanyRequestPage() {
         initialFocus="confirm"
         onConfirm={() => {
           setDone(null);
+          approve.reset();
           approve.mutate();
         }}
-        onCancel={() => {
-          setDialog(null);
-          approve.reset();
-        }}
+        onCancel={() => setDialog(null)}
       />
       {dialog === 'decline' && (
         <ReasonDialog
