@@ -95,6 +95,7 @@ describe('the route tree the app assembles from the features', () => {
 
   it('mounts both consoles beside the shell, each page inside its layout', () => {
     expect(urls(consoleRouteTree)).toEqual([
+      '/employer/invitation <>',
       '/employer/login <>',
       '/employer <>',
       '/employer <>',
@@ -115,6 +116,8 @@ describe('the route tree the app assembles from the features', () => {
       '/admin <>',
       '/admin <>',
       '/admin/job-postings <>',
+      '/admin/company-requests <>',
+      '/admin/company-requests/:id <>',
       '/admin/notices <>',
       '/admin/blog <>',
       '/admin/message-reports <>',
