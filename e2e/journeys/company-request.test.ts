@@ -130,7 +130,10 @@ describe.each(LANGS)('company account request (%s)', (lang) => {
     await textbox(contact, e('posting_form.salary_max')).fill('9000000');
     await contact.getByRole('button', { name: e('posting_form.create'), exact: true }).click();
     await contact.waitForURL((url) => /^\/employer\/job-postings\/\d+$/.test(url.pathname));
-    await contact.getByRole('status').filter({ hasText: e('postings.saved') }).waitFor();
+    await contact
+      .getByRole('status')
+      .filter({ hasText: e('postings.saved') })
+      .waitFor();
     await snap(contact, 'employer-first-posting');
   });
 });

@@ -77,6 +77,4 @@ export const adminCompanyRequestListResponseSchema = paginated(adminCompanyReque
 export const adminCompanyRequestResponseSchema = z.object({ data: adminCompanyRequestDetailSchema });
 
 /** POST …/{id}/decline: the reason is mailed to the contact. */
-export const companyRequestDeclineSchema = z
-  .object({ reason: requiredString(COMPANY_REQUEST_REASON_MAX) })
-  .strict();
+export const companyRequestDeclineSchema = z.object({ reason: requiredString(COMPANY_REQUEST_REASON_MAX) }).strict();

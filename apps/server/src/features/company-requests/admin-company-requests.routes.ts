@@ -38,16 +38,13 @@ export async function adminCompanyRequestsRoutes(fastify: FastifyInstance) {
     showCompanyRequest(deps, request.params.id),
   );
 
-  app.post(
-    `${base}/:id/approve`,
-    route({ params: recordIdParamsSchema, response }),
-    async (request) => approveCompanyRequest(deps, currentUser(request).userId, request.params.id),
+  app.post(`${base}/:id/approve`, route({ params: recordIdParamsSchema, response }), async (request) =>
+    approveCompanyRequest(deps, currentUser(request).userId, request.params.id),
   );
 
   app.post(
     `${base}/:id/decline`,
     route({ params: recordIdParamsSchema, body: companyRequestDeclineSchema, response }),
-    async (request) =>
-      declineCompanyRequest(deps, currentUser(request).userId, request.params.id, request.body.reason),
+    async (request) => declineCompanyRequest(deps, currentUser(request).userId, request.params.id, request.body.reason),
   );
 }

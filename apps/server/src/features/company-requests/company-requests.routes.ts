@@ -31,7 +31,9 @@ export async function companyRequestsRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await submitCompanyRequest(deps, request.body, { locale: request.locale, ip: request.ip, log: request.log })),
+        .send(
+          await submitCompanyRequest(deps, request.body, { locale: request.locale, ip: request.ip, log: request.log }),
+        ),
   );
 
   app.post(

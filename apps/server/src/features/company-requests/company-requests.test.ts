@@ -60,7 +60,12 @@ describe('POST /api/v1/company-requests', () => {
       .selectAll()
       .where('email', '=', body.email)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ company_name: 'Kumo Robotics K.K.', locale: 'ja', status: 'pending', phone: body.phone });
+    expect(row).toMatchObject({
+      company_name: 'Kumo Robotics K.K.',
+      locale: 'ja',
+      status: 'pending',
+      phone: body.phone,
+    });
 
     const support = await ctx.smtp.waitFor('help@hashi.test', (m) => m.text.includes(body.email));
     expect(support.subject).toBe(`Employer account request #${row.id}: Kumo Robotics K.K.`);
@@ -114,7 +119,11 @@ describe('POST /api/v1/company-requests', () => {
     const res = await send(body, 'en');
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toContain('We have received your request');
-    const stored = await ctx.deps.db.selectFrom('company_requests').select('id').where('email', '=', body.email).execute();
+    const stored = await ctx.deps.db
+      .selectFrom('company_requests')
+      .select('id')
+      .where('email', '=', body.email)
+      .execute();
     expect(stored).toEqual([]);
     await expect(ctx.smtp.waitFor(body.email)).rejects.toThrow('no mail');
   });
@@ -143,7 +152,11 @@ describe('admin review', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((r: { id: number }) => r.id)).toContain(id);
     const shown = await admin.call('GET', `${base}/${id}`);
-    expect(shown.json().data).toMatchObject({ status: 'pending', email_in_use: false, hiring_needs: body.hiring_needs });
+    expect(shown.json().data).toMatchObject({
+      status: 'pending',
+      email_in_use: false,
+      hiring_needs: body.hiring_needs,
+    });
 
     const approved = await admin.call('POST', `${base}/${id}/approve`);
     expect(approved.statusCode).toBe(200);
@@ -154,7 +167,11 @@ describe('admin review', () => {
       .select(['name_en', 'name_ja', 'website_url'])
       .where('id', '=', data.company_id)
       .executeTakeFirstOrThrow();
-    expect(company).toEqual({ name_en: 'Hoshi Cloud Inc.', name_ja: 'Hoshi Cloud Inc.', website_url: body.website_url });
+    expect(company).toEqual({
+      name_en: 'Hoshi Cloud Inc.',
+      name_ja: 'Hoshi Cloud Inc.',
+      website_url: body.website_url,
+    });
     const user = await ctx.deps.db
       .selectFrom('users')
       .select(['type', 'origin', 'password_set_at', 'password_hash'])
@@ -294,6 +311,9 @@ describe('admin review', () => {
       expect((await call('POST', `${base}/${id}/approve`)).statusCode, who).toBe(status);
       expect((await call('POST', `${base}/${id}/decline`, { reason: 'r' })).statusCode, who).toBe(status);
     }
-    expect((await ctx.deps.db.selectFrom('company_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await ctx.deps.db.selectFrom('company_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('pending');
   });
 });

@@ -54,9 +54,9 @@ describe('company requests (admin)', () => {
     expect(within(nav).getByRole('link', { name: 'Company requests' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Kumo Robotics K.K.' })).toBeTruthy();
     expect(screen.getByText('Aiko Mori · hr@kumo.example · Japanese')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Open the request of Kumo Robotics K.K.' }).getAttribute('href'),
-    ).toBe('/admin/company-requests/9');
+    expect(screen.getByRole('link', { name: 'Open the request of Kumo Robotics K.K.' }).getAttribute('href')).toBe(
+      '/admin/company-requests/9',
+    );
     expect(api.callsTo('GET', '/api/v1/admin/company-requests')[0]?.path).toContain('status=pending');
   });
 

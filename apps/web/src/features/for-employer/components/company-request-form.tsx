@@ -88,7 +88,12 @@ export function CompanyRequestForm() {
           autoComplete="organization"
           maxLength={COMPANY_REQUEST_NAME_MAX}
         />
-        <FormTextField {...field('contact_name')} required autoComplete="name" maxLength={COMPANY_REQUEST_CONTACT_MAX} />
+        <FormTextField
+          {...field('contact_name')}
+          required
+          autoComplete="name"
+          maxLength={COMPANY_REQUEST_CONTACT_MAX}
+        />
         <FormTextField
           {...field('email')}
           required
@@ -99,12 +104,7 @@ export function CompanyRequestForm() {
         />
         <FormTextField {...field('phone')} required type="tel" inputMode="tel" autoComplete="tel" />
       </Box>
-      <FormTextField
-        {...field('website_url')}
-        type="url"
-        autoComplete="url"
-        helperText={t('request.website_help')}
-      />
+      <FormTextField {...field('website_url')} type="url" autoComplete="url" helperText={t('request.website_help')} />
       <FormTextField
         {...field('hiring_needs')}
         required
