@@ -4,7 +4,7 @@ import { LANGS, test } from '../support/browser.ts';
 import { logInToAdminConsole } from '../support/employer.ts';
 import { waitForHeading, waitForPath } from '../support/flows.ts';
 import { inboxMark, linkIn, waitForMail } from '../support/inbox.ts';
-import { choose, textbox } from '../support/profile.ts';
+import { choose, labelled, textbox } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { JAPANESE, t } from '../support/texts.ts';
 
@@ -124,6 +124,12 @@ describe.each(LANGS)('company account request (%s)', (lang) => {
       await textbox(block, e('posting_form.title')).fill(locale === 'ja' ? POSTING.ja[0] : POSTING.en[0]);
       await textbox(block, e('posting_form.description')).fill(locale === 'ja' ? POSTING.ja[1] : POSTING.en[1]);
     }
+    // A place: the city list opens once a prefecture is chosen.
+    await contact
+      .getByRole('combobox', { name: labelled(e('posting_form.prefectures')) })
+      .fill(lang === 'ja' ? '東京' : 'Tokyo');
+    await contact.getByRole('option', { name: lang === 'ja' ? '東京都' : 'Tokyo', exact: true }).click();
+    await contact.keyboard.press('Escape');
     await choose(contact, e('posting_form.remote'));
     await choose(contact, e('posting_form.visa'));
     await textbox(contact, e('posting_form.salary_min')).fill('6000000');
