@@ -50,6 +50,8 @@ import { faqsRoutes } from '../features/faqs/faqs.routes.ts';
 import { adminFaqsRoutes } from '../features/faqs/admin-faqs.routes.ts';
 import { inquiriesRoutes } from '../features/inquiries/inquiries.routes.ts';
 import { adminInquiriesRoutes } from '../features/inquiries/admin-inquiries.routes.ts';
+import { companyRequestsRoutes } from '../features/company-requests/company-requests.routes.ts';
+import { adminCompanyRequestsRoutes } from '../features/company-requests/admin-company-requests.routes.ts';
 import { referralRoutes } from '../features/referral/referral.routes.ts';
 import { referralAdminRoutes } from '../features/referral/referral-admin.routes.ts';
 
@@ -102,6 +104,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminFaqsRoutes);
   await app.register(inquiriesRoutes);
   await app.register(adminInquiriesRoutes);
+  await app.register(companyRequestsRoutes);
+  await app.register(adminCompanyRequestsRoutes);
   await app.register(publicPagesRoutes);
   await app.register(adminAccessRoutesRoutes);
   await app.register(signupChannelRoutes);

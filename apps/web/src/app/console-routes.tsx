@@ -2,7 +2,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { adminConsoleLayout, adminConsolePages, adminLoginPage } from '../features/admin/admin-routes.tsx';
 import { employerApproachRoutes } from '../features/employer-approaches/employer-approaches-routes.tsx';
 import { employerMessageRoutes } from '../features/employer-messages/employer-messages-routes.tsx';
-import { employerConsolePages, employerLoginPage } from '../features/employer/employer-routes.tsx';
+import {
+  employerConsolePages,
+  employerInvitationPage,
+  employerLoginPage,
+} from '../features/employer/employer-routes.tsx';
 import { lazyPage } from '../lib/lazy/lazy-page.ts';
 import { AppLoading } from './app-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -39,6 +43,7 @@ function consoleRoutes(base: string, parts: { login: LazyRoute; layout: LazyRout
  * own layouts and guards, loaded lazily so they stay out of the applicant app's download.
  */
 export const consoleRouteTree: RouteObject[] = [
+  { path: 'employer/invitation', ...boundary, lazy: employerInvitationPage },
   ...consoleRoutes('employer', {
     login: employerLoginPage,
     layout: lazyPage(() => import('./employer-console.tsx')),

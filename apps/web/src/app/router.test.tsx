@@ -96,6 +96,7 @@ describe('the route tree the app assembles from the features', () => {
 
   it('mounts both consoles beside the shell, each page inside its layout', () => {
     expect(urls(consoleRouteTree)).toEqual([
+      '/employer/invitation <>',
       '/employer/login <>',
       '/employer <>',
       '/employer <>',
@@ -116,6 +117,8 @@ describe('the route tree the app assembles from the features', () => {
       '/admin <>',
       '/admin <>',
       '/admin/job-postings <>',
+      '/admin/company-requests <>',
+      '/admin/company-requests/:id <>',
       '/admin/notices <>',
       '/admin/blog <>',
       '/admin/message-reports <>',

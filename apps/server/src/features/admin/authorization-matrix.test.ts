@@ -170,6 +170,24 @@ describe('authorization matrix', () => {
     await run({ method: 'GET', url: '/api/v1/notices', expect: forApplicants });
   });
 
+  it('admin company requests: admins only; POST /api/v1/company-requests: any token', async () => {
+    const request = {
+      company_name: 'Matrix K.K.',
+      contact_name: 'M',
+      email: 'matrix-request@example.com',
+      phone: '03-1234-5678',
+      hiring_needs: 'Engineers.',
+    };
+    await callers.guest('POST', '/api/v1/company-requests', request);
+    await callers.guest('POST', '/api/v1/company-requests', { ...request, email: 'matrix-request2@example.com' });
+    const base = '/api/v1/admin/company-requests';
+    const [second, first] = (await callers.admin('GET', base)).json().data;
+    await run({ method: 'GET', url: base, expect: adminOnly(200) });
+    await run({ method: 'GET', url: `${base}/${first.id}`, expect: adminOnly(200) });
+    await run({ method: 'POST', url: `${base}/${first.id}/approve`, expect: adminOnly(200) });
+    await run({ method: 'POST', url: `${base}/${second.id}/decline`, body: { reason: 'r' }, expect: adminOnly(200) });
+  });
+
   it('admin FAQ and inquiries: admins only; GET /api/v1/faqs and POST /api/v1/inquiries: any token', async () => {
     const category = { en_question: 'Matrix', ja_question: 'マトリクス' };
     await run({ method: 'GET', url: '/api/v1/admin/faqs', expect: adminOnly(200) });

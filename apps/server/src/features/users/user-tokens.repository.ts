@@ -1,7 +1,7 @@
 import { hashToken, randomToken } from '../../platform/auth/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 
-export type UserTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type UserTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'employer_invitation';
 
 /**
  * Creates a one-time secret for a user and answers it in clear (to be e-mailed); only its hash is

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyConsoleTables } from './company-console-schema.ts';
+import type { CompanyRequestTables } from './company-request-schema.ts';
 import type { FaqTables } from './faq-schema.ts';
 import type { ApproachTables } from './approach-schema.ts';
 import type { BlogArticlesTable } from './blog-schema.ts';
@@ -211,6 +212,7 @@ export interface DB
     MessageReportTables,
     LiveTables,
     FaqTables,
+    CompanyRequestTables,
     ReferralTables {
   users: UsersTable;
   sessions: SessionsTable;

@@ -12,6 +12,8 @@ export const adminConsoleLayout = lazyPage(() => import('./routes/admin-console.
 /** Children of `/admin`. */
 export const adminConsolePages: RouteObject[] = [
   { path: 'job-postings', lazy: lazyPage(() => import('./routes/approvals-page.tsx')) },
+  { path: 'company-requests', lazy: lazyPage(() => import('./routes/company-requests-page.tsx')) },
+  { path: 'company-requests/:id', lazy: lazyPage(() => import('./routes/company-request-page.tsx')) },
   { path: 'notices', lazy: lazyPage(() => import('./routes/notices-page.tsx')) },
   { path: 'blog', lazy: lazyPage(() => import('./routes/blog-articles-page.tsx')) },
   { path: 'message-reports', lazy: lazyPage(() => import('./routes/message-reports-page.tsx')) },

@@ -7,6 +7,8 @@ import { lazyPage } from '../../lib/lazy/lazy-page.ts';
  * lazily, so the console stays out of the applicant app's download.
  */
 export const employerLoginPage = lazyPage(() => import('./routes/employer-login-page.tsx'));
+/** /employer/invitation: the first password of an approved company request's owner (ADR 0033), outside the guard. */
+export const employerInvitationPage = lazyPage(() => import('./routes/invitation-page.tsx'));
 
 /** Children of `/employer`. */
 export const employerConsolePages: RouteObject[] = [

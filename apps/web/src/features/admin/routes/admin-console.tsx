@@ -16,6 +16,7 @@ export default function AdminConsole() {
         title={t('employer:console.admin_title')}
         nav={[
           { to: '/admin/job-postings', label: t('nav.postings') },
+          { to: '/admin/company-requests', label: t('nav.company_requests') },
           { to: '/admin/notices', label: t('nav.notices') },
           { to: '/admin/blog', label: t('nav.blog') },
           { to: '/admin/message-reports', label: t('nav.reports'), badge: <PendingReportsBadge /> },

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CompanyRequestForm } from '../components/company-request-form.tsx';
 import { FOR_EMPLOYER_NS } from '../i18n.ts';
 
 const FEATURES = ['post', 'scout', 'pin', 'message'] as const;
@@ -12,8 +13,8 @@ const STEPS = ['account', 'profile', 'submit', 'review', 'published'] as const;
 
 /**
  * /for-employer: what Hashi offers companies — the service is free for job seekers; companies post
- * jobs, scout, pin and message applicants; every posting is reviewed before it is published — and
- * the way into the employer console.
+ * jobs, scout, pin and message applicants; every posting is reviewed before it is published — the
+ * company account request (ADR 0033) and the way into the employer console.
  */
 export default function ForEmployerPage() {
   const { t } = useTranslation(FOR_EMPLOYER_NS);
@@ -28,9 +29,14 @@ export default function ForEmployerPage() {
           {title}
         </Typography>
         <Typography sx={{ fontSize: '1.125rem', mb: 3, maxWidth: 720 }}>{t('lead')}</Typography>
-        <Button variant="contained" size="large" component={RouterLink} to="/employer/login">
-          {t('login')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" size="large" href="#request">
+            {t('request_cta')}
+          </Button>
+          <Button variant="outlined" size="large" component={RouterLink} to="/employer/login">
+            {t('login')}
+          </Button>
+        </Box>
       </Box>
 
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, md: 3 }, mb: 5 }} aria-labelledby="fe-free">
@@ -69,6 +75,20 @@ export default function ForEmployerPage() {
           ))}
         </Box>
       </Box>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        id="request"
+        sx={{ p: { xs: 2.5, md: 3 }, mb: 5, scrollMarginTop: 80 }}
+        aria-labelledby="fe-request"
+      >
+        <Typography id="fe-request" component="h2" variant="h5" sx={{ mb: 1 }}>
+          {t('request.title')}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{t('request.lead')}</Typography>
+        <CompanyRequestForm />
+      </Paper>
 
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, md: 3 } }} aria-labelledby="fe-start">
         <Typography id="fe-start" component="h2" variant="h6" sx={{ mb: 1 }}>

@@ -57,6 +57,25 @@ describe('guest top bar', () => {
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign up' })).toBeNull();
   });
 
+  it('offers a company the account request and the employer login on /for-employer, never the applicant sign-up', async () => {
+    setViewportWidth(DESKTOP);
+    const { unmount } = renderShell('/for-employer');
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(header).getByRole('link', { name: 'Request an account' }).getAttribute('href')).toBe('#request');
+    expect(within(header).getByRole('link', { name: 'Employer login' }).getAttribute('href')).toBe('/employer/login');
+    unmount();
+
+    setViewportWidth(PHONE);
+    renderShell('/for-employer');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(drawer).queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Request an account' }).getAttribute('href')).toBe('#request');
+    expect(within(drawer).getByRole('link', { name: 'Employer login' }).getAttribute('href')).toBe('/employer/login');
+  });
+
   it('shows no bottom navigation and a menu icon on a phone', () => {
     setViewportWidth(PHONE);
     renderShell('/login');

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
+import { guestActions } from '../guest-actions.ts';
 import { MAIN_NAV } from '../nav-items.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { HomeLogoLink } from './home-logo-link.tsx';
@@ -48,15 +49,19 @@ export function DesktopTopBar() {
               </NavLink>
             </nav>
             <LanguageMenu />
-            <Link to="/login" className="hashi-btn hashi-btn--outlined">
-              {t('nav.login')}
-            </Link>
-            {/* Spec §2: no sign-up button while the user is already on the sign-up page. */}
-            {pathname !== '/sign-up' && (
-              <Link to="/sign-up" className="hashi-btn hashi-btn--contained">
-                {t('nav.sign_up')}
-              </Link>
-            )}
+            {guestActions(pathname).map((action) => {
+              const className = `hashi-btn hashi-btn--${action.primary ? 'contained' : 'outlined'}`;
+              // An in-page target (#request) is a plain anchor: the router does not scroll to hashes.
+              return action.to.startsWith('#') ? (
+                <a key={action.key} href={action.to} className={className}>
+                  {t(action.labelKey)}
+                </a>
+              ) : (
+                <Link key={action.key} to={action.to} className={className}>
+                  {t(action.labelKey)}
+                </Link>
+              );
+            })}
           </>
         )}
       </div>

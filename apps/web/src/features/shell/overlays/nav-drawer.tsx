@@ -25,6 +25,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLogout, useSession } from '../../../lib/session/session.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
 import { useChangeLanguage } from '../language/use-change-language.ts';
+import { guestActions } from '../guest-actions.ts';
 import { MAIN_NAV } from '../nav-items.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Themed } from '../../../components/ui/themed.tsx';
@@ -122,10 +123,26 @@ export default function NavDrawer({ id, open, onClose }: NavDrawerProps) {
               </ListItemIcon>
               <ListItemText>{t('nav.faq_inquiry')}</ListItemText>
             </ListItemButton>
-            {!signedIn && <DrawerLink to="/login" onClose={onClose} icon={<Login />} label={t('nav.login')} />}
-            {!signedIn && pathname !== '/sign-up' && (
-              <DrawerLink to="/sign-up" onClose={onClose} icon={<PersonAdd />} label={t('nav.sign_up')} />
-            )}
+            {!signedIn &&
+              guestActions(pathname).map((action) =>
+                action.to.startsWith('#') ? (
+                  // An in-page target (#request): a plain anchor, the router does not scroll to hashes.
+                  <ListItemButton key={action.key} component="a" href={action.to} onClick={onClose}>
+                    <ListItemIcon>
+                      <PersonAdd />
+                    </ListItemIcon>
+                    <ListItemText>{t(action.labelKey)}</ListItemText>
+                  </ListItemButton>
+                ) : (
+                  <DrawerLink
+                    key={action.key}
+                    to={action.to}
+                    onClose={onClose}
+                    icon={action.primary ? <PersonAdd /> : <Login />}
+                    label={t(action.labelKey)}
+                  />
+                ),
+              )}
           </List>
         </Box>
         <Divider />
