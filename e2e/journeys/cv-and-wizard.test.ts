@@ -86,7 +86,7 @@ describe.each(LANGS)('CV import and the registration wizard (%s)', (lang) => {
     await page.getByRole('heading', { level: 2, name: t(lang, 'registration:start.title'), exact: true }).waitFor();
     expect(await stepperItems(page, lang).count(), 'no stepper before the steps start').toBe(0);
     await snap(page, 'wizard-start');
-    await page.getByRole('button', { name: new RegExp(`^${escape(t(lang, 'registration:start.cv'))}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(lang, 'registration:start.cv'))}`) }).click();
     await page.getByRole('heading', { level: 2, name: t(lang, 'registration:start.cv_title'), exact: true }).waitFor();
     await snap(page, 'wizard-cv');
     const fileInput = page.getByLabel(t(lang, 'cv:upload.file_label'), { exact: true });
@@ -174,15 +174,15 @@ describe.each(LANGS)('CV import and the registration wizard (%s)', (lang) => {
 
 /** A radio group's name starts with its legend (a required legend adds an asterisk). */
 function labelledStart(label: string): RegExp {
-  return new RegExp(`^\\s*${escape(label)}`);
+  return new RegExp(`^\\s*${escapeRegExp(label)}`);
 }
 
 /** MyPage's greeting `key` for whatever name the CV gave. */
 function greeting(lang: Lang, key: 'welcome' | 'welcome_new'): RegExp {
   const [before = '', after = ''] = t(lang, `dashboard:page.${key}`, { name: '\u0000' }).split('\u0000');
-  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+  return new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -43,7 +43,8 @@ export function WizardCvStart({ onSaved, onHand }: WizardCvStartProps) {
         variant="h6"
         tabIndex={-1}
         data-step-heading
-        sx={{ '&:focus': { outline: 'none' }, mb: 1 }}>
+        sx={{ '&:focus': { outline: 'none' }, mb: 1 }}
+      >
         {t('start.cv_title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>

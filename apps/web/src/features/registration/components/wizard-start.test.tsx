@@ -37,7 +37,8 @@ const TEXTS = {
 } as const;
 
 /** A CV that proposes one skill, Go, read from its line 12. */
-const goOnly = () => parsed({ ...nothingProposed(), skills: [{ skill_id: 102, name: 'Go', source: { line: 12, text: 'Go, gRPC' } }] });
+const goOnly = () =>
+  parsed({ ...nothingProposed(), skills: [{ skill_id: 102, name: 'Go', source: { line: 12, text: 'Go, gRPC' } }] });
 
 describe.each(['en', 'ja'] as const)('the wizard starts from a CV or by hand (%s)', (lang) => {
   const text = TEXTS[lang];

@@ -27,7 +27,8 @@ export function WizardStart({ onCv, onHand }: WizardStartProps) {
         variant="h6"
         tabIndex={-1}
         data-step-heading
-        sx={{ '&:focus': { outline: 'none' }, mb: 2 }}>
+        sx={{ '&:focus': { outline: 'none' }, mb: 2 }}
+      >
         {t('start.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
