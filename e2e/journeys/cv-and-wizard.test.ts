@@ -73,7 +73,7 @@ async function completeReview(page: Page, lang: Lang): Promise<void> {
 }
 
 describe.each(LANGS)('CV import and the registration wizard (%s)', (lang) => {
-  test('a new applicant uploads a CV, keeps its proposals, completes the four steps and lands where §4 says', {
+  test('a new applicant starts the wizard from a CV, keeps its proposals, takes each step with one Next and is greeted as new', {
     timeout: 240_000,
   }, async ({ openPage }) => {
     const account = { email: uniqueEmail(`wizard-${lang}`), password: newPassword() };
