@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { profileReadyForCareer } from './test/profile-fixture.ts';
 import { emptyProfile } from '../profile/test/profile-fixtures.ts';
-import { furthestStep, isGroupDone, progressStep, resolveStep } from './wizard-steps.ts';
+import { furthestStep, hasStarted, isGroupDone, progressStep, resolveStep } from './wizard-steps.ts';
 
 describe('wizard steps (spec §2, §4)', () => {
   it('starts a new applicant at Skill', () => {
     expect(resolveStep(null, emptyProfile())).toBe('skill');
+  });
+
+  it('counts an applicant as started once anything the wizard asks is saved (or drafted)', () => {
+    expect(hasStarted(emptyProfile())).toBe(false);
+    expect(hasStarted(emptyProfile(), true)).toBe(true);
+    expect(hasStarted(emptyProfile({ current_step: 2 }))).toBe(true);
+    const named = emptyProfile();
+    named.basic_personal_information.last_name = 'Nguyen';
+    expect(hasStarted(named)).toBe(true);
+    expect(hasStarted(profileReadyForCareer())).toBe(true);
   });
 
   it('never opens a step whose earlier steps are not saved', () => {

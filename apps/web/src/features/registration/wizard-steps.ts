@@ -91,3 +91,21 @@ export function resolveStep(requested: StepId | null, profile: Profile, japanese
 export function isGroupDone(group: GroupId, profile: Profile, japaneseDraft = false): boolean {
   return STEPS.filter((step) => STEP_GROUP[step] === group).every((step) => isStepDone(step, profile, japaneseDraft));
 }
+
+/**
+ * Whether the applicant has saved anything the wizard asks yet. Until then the wizard first
+ * offers to start from a CV (see wizard-start.tsx); once anything is saved it resumes instead.
+ */
+export function hasStarted(profile: Profile, japaneseDraft = false): boolean {
+  const basic = profile.basic_personal_information;
+  return (
+    japaneseDraft ||
+    profile.current_step > 1 ||
+    profile.skills.length > 0 ||
+    profile.position_experiences.length > 0 ||
+    profile.experiences.length > 0 ||
+    profile.languages.japanese_language_level !== null ||
+    profile.languages.jlpt !== null ||
+    Boolean(basic.first_name || basic.last_name)
+  );
+}

@@ -6,6 +6,7 @@ import { PinnedSection, ScoutsSection } from '../components/approach-sections.ts
 import { Information } from '../components/information.tsx';
 import { ProfileCompletion } from '../components/profile-completion.tsx';
 import { RecommendedJobs } from '../components/recommended-jobs.tsx';
+import { useFirstVisit } from '../first-visit.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
@@ -17,6 +18,14 @@ export default function MyPage() {
   const { t } = useTranslation(DASHBOARD_NS);
   const session = useSession();
   const name = session.applicant?.basic_personal_information.full_name;
+  const first = useFirstVisit(session.applicant);
+  const greeting = first
+    ? name
+      ? t('page.welcome_new', { name })
+      : t('page.welcome_new_anonymous')
+    : name
+      ? t('page.welcome', { name })
+      : t('page.welcome_anonymous');
   const title = t('page.title');
   useEffect(() => {
     document.title = `${title} | Hashi`;
@@ -24,7 +33,7 @@ export default function MyPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <PageHeading subtitle={name ? t('page.welcome', { name }) : t('page.welcome_anonymous')}>{title}</PageHeading>
+      <PageHeading subtitle={greeting}>{title}</PageHeading>
       <Box
         sx={{
           display: 'grid',

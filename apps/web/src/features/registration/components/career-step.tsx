@@ -1,7 +1,8 @@
 import { MASTER_IDS } from '@hashi/shared/masters.schema';
 import { V } from '@hashi/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import type { Profile } from '@hashi/shared/profile.schema';
+import { type FormEventHandler, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
@@ -14,7 +15,9 @@ import { buildRegistrationPayload } from '../registration-payload.ts';
 import { useServerErrors, type WizardStepProps } from '../use-step-save.ts';
 import { CAREER_FIELDS, type CareerFormInput, type CareerFormOutput, careerFormSchema } from './career-form-schema.ts';
 import { CareerFields } from './career-fields.tsx';
+import type { EditorCommit } from './experience-editor.tsx';
 import { type Editing, ExperienceSection } from './experience-section.tsx';
+import { profileQueryOptions } from '../../profile/api/profile.ts';
 import { StepFrame } from './step-frame.tsx';
 import { ChannelQuestion, type ChannelValues } from './channel-question.tsx';
 
@@ -50,9 +53,9 @@ export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
   const channelForm = useForm<ChannelValues>({ defaultValues: { channel_id: null } });
   const stage = useRef<'save' | 'complete'>('save');
   const finish = useMutation({
-    mutationFn: async (values: CareerFormOutput) => {
+    mutationFn: async ({ values, latest }: { values: CareerFormOutput; latest: Profile }) => {
       stage.current = 'save';
-      await registerProfile(buildRegistrationPayload(profile, values));
+      await registerProfile(buildRegistrationPayload(latest, values));
       if (askChannel) {
         const answered = await answerChannel(channelForm.getValues('channel_id'));
         queryClient.setQueryData(channelStateQuery().queryKey, answered);
@@ -71,20 +74,34 @@ export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
     onError(error);
   };
 
-  const submit = form.handleSubmit((values) => {
+  const commitRef = useRef<EditorCommit | null>(null);
+  // A complete work experience still open in the editor counts: Finish saves it as "Save" would.
+  // An incomplete one is named with what it lacks, instead of "add at least one".
+  const submit: FormEventHandler<HTMLFormElement> = async (event) => {
+    event.preventDefault();
     setFormError(null);
-    if (profile.experiences.length === 0) {
+    const entry = (editing !== null && (await commitRef.current?.())) || { kind: 'untouched' as const };
+    if (entry.kind === 'failed') return;
+    if (entry.kind === 'incomplete') {
+      setListError(t('experience.incomplete', { fields: entry.fields.join(t('career.list_separator')) }));
+      void form.trigger();
+      return;
+    }
+    // The save has just read the profile again: the payload must list the entry it added.
+    const latest =
+      entry.kind === 'saved' ? (queryClient.getQueryData(profileQueryOptions().queryKey) ?? profile) : profile;
+    if (latest.experiences.length === 0) {
       setListError(errorText(V.experienceRequired) ?? null);
       setEditing((current) => current ?? 'new');
+      void form.trigger();
       return;
     }
-    if (editing !== null) {
-      setListError(t('experience.still_open'));
-      return;
-    }
+    setEditing(null);
     setListError(null);
-    finish.mutate(values, { onSuccess: onNext, onError: onFinishError });
-  });
+    await form.handleSubmit((values) =>
+      finish.mutate({ values, latest }, { onSuccess: onNext, onError: onFinishError }),
+    )();
+  };
 
   return (
     <StepFrame
@@ -100,6 +117,7 @@ export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
       lead={
         <ExperienceSection
           profile={profile}
+          commitRef={commitRef}
           editing={editing}
           onEdit={(next) => {
             setEditing(next);

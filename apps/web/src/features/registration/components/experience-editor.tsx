@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
@@ -25,7 +25,33 @@ import {
   experienceFormSchema,
 } from './experience-form-schema.ts';
 
+/** What finishing the step finds in an open editor (see `commit`). */
+export type CommitResult =
+  | { kind: 'untouched' }
+  | { kind: 'saved' }
+  | { kind: 'failed' }
+  | { kind: 'incomplete'; fields: string[] };
+export type EditorCommit = () => Promise<CommitResult>;
+
+/** The editor's fields in screen order, with their labels' keys, to name what an entry lacks. */
+const FIELD_LABELS: Array<[string, string]> = [
+  ['company_name', 'experience.company_name'],
+  ['is_japanese_company', 'experience.is_japanese_company'],
+  ['industry_id', 'experience.industry'],
+  ['company_size_id', 'experience.company_size'],
+  ['employment_type_id', 'experience.employment_type'],
+  ['job_title', 'experience.job_title'],
+  ['period_from', 'experience.period_from'],
+  ['period_to', 'experience.period_to'],
+  ['is_current', 'experience.is_current'],
+  ['work_detail', 'experience.work_detail'],
+  ['it_skills', 'experience.it_skills'],
+  ['role_and_size', 'experience.role_and_size'],
+];
+
 type ExperienceEditorProps = {
+  /** Set to the editor's `commit`: Finish saves a complete entry on screen as "Save" would. */
+  commitRef?: RefObject<EditorCommit | null>;
   profile: Profile;
   /** The entry to change; absent to add one. */
   experience?: Experience;
@@ -42,7 +68,7 @@ export const isExcluded = (profile: Profile, company: string) =>
  * so a reload keeps it. A new entry's work detail starts from the template of one of the
  * applicant's job roles, in the language shown; the template must be changed before saving (spec §5).
  */
-export function ExperienceEditor({ profile, experience, onDone, onCancel }: ExperienceEditorProps) {
+export function ExperienceEditor({ commitRef, profile, experience, onDone, onCancel }: ExperienceEditorProps) {
   const { t, i18n } = useTranslation(REGISTRATION_NS);
   const queryClient = useQueryClient();
   const positions = useMasterList('job-positions');
@@ -68,6 +94,8 @@ export function ExperienceEditor({ profile, experience, onDone, onCancel }: Expe
     },
   });
   const { watch, setValue, getValues, handleSubmit, setError } = form;
+  // Read while rendering: react-hook-form computes isDirty only for a form that reads it.
+  const { isDirty } = form.formState;
   const templateRole = watch('template_role_id');
   const categoryOf = useMemo(() => new Map(positions.items.map((p) => [p.id, p.category_id])), [positions.items]);
 
@@ -98,6 +126,34 @@ export function ExperienceEditor({ profile, experience, onDone, onCancel }: Expe
       await refreshProfileQueries(queryClient);
     },
   });
+
+  // An entry the applicant has not touched is no entry; a touched one is saved when complete, and
+  // otherwise named with what it lacks (its fields show why).
+  useImperativeHandle(
+    commitRef,
+    () => async () => {
+      if (!isDirty) return { kind: 'untouched' };
+      return new Promise<CommitResult>((resolve) => {
+        void handleSubmit(
+          async (values) => {
+            try {
+              await save.mutateAsync(values);
+              resolve({ kind: 'saved' });
+            } catch (error) {
+              onError(error);
+              resolve({ kind: 'failed' });
+            }
+          },
+          (errors) =>
+            resolve({
+              kind: 'incomplete',
+              fields: FIELD_LABELS.filter(([name]) => name in errors).map(([, label]) => t(label)),
+            }),
+        )();
+      });
+    },
+    [isDirty, handleSubmit, save, onError, t],
+  );
 
   return (
     <Box

@@ -9,13 +9,16 @@ import { useConfirm } from '../../../components/feedback/use-confirm.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
 import { destroyExperience } from '../../profile/api/experiences.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
-import { ExperienceEditor, isExcluded } from './experience-editor.tsx';
+import type { RefObject } from 'react';
+import { type EditorCommit, ExperienceEditor, isExcluded } from './experience-editor.tsx';
 
 /** Which experience is open in the editor: a saved one's id, a new one, or none. */
 export type Editing = number | 'new' | null;
 
 type ExperienceSectionProps = {
   profile: Profile;
+  /** The open editor's commit (see ExperienceEditor). */
+  commitRef: RefObject<EditorCommit | null>;
   editing: Editing;
   onEdit: (editing: Editing) => void;
   /** The list-level message (no experience yet, or an entry still open), shown under the list. */
@@ -23,7 +26,7 @@ type ExperienceSectionProps = {
 };
 
 /** The Career step's work experiences: the saved ones, and the editor for one at a time. */
-export function ExperienceSection({ profile, editing, onEdit, error }: ExperienceSectionProps) {
+export function ExperienceSection({ profile, commitRef, editing, onEdit, error }: ExperienceSectionProps) {
   const { t } = useTranslation(REGISTRATION_NS);
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -105,6 +108,7 @@ export function ExperienceSection({ profile, editing, onEdit, error }: Experienc
       {editing !== null && (
         <ExperienceEditor
           key={editing}
+          commitRef={commitRef}
           profile={profile}
           experience={experiences.find((e) => e.id === editing)}
           onDone={() => onEdit(null)}

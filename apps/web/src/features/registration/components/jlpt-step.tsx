@@ -34,8 +34,14 @@ export function JlptStep({ profile, onNext, onBack, draft, onDraft }: JlptStepPr
     if (!japanese) throw new Error('The Japanese step has no answers to save');
     await saveLanguages(languageSectionBody(profile, japanese, jlpt));
     clearJapaneseDraft(profile.id);
-    onDraft(null);
   });
+  // The wizard forgets the draft only together with moving on: forgotten while the profile is
+  // still being read again, the Japanese step would look unanswered, the wizard would fall back
+  // to it for a moment, and this step (and its "move on") would be gone — the first Next lost.
+  const done = () => {
+    onDraft(null);
+    onNext();
+  };
 
   return (
     <StepFrame
@@ -47,7 +53,7 @@ export function JlptStep({ profile, onNext, onBack, draft, onDraft }: JlptStepPr
       formError={formError}
       onSubmit={handleSubmit((values) => {
         setFormError(null);
-        save.mutate(values, { onSuccess: onNext, onError });
+        save.mutate(values, { onSuccess: done, onError });
       })}
     >
       <FormRadioField control={control} name="jlpt" label={t('jlpt.level')} options={levels.items} row required />

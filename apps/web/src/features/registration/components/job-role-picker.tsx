@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
@@ -18,8 +18,31 @@ const pickerSchema = z.object({
   years_of_experience_range_id: requiredPick,
 });
 type PickerInput = z.input<typeof pickerSchema>;
+export type PickerForm = UseFormReturn<PickerInput, unknown, z.output<typeof pickerSchema>>;
+
+/** The picker's form, held by the Job step so that Next can count a role chosen but not added. */
+export function useJobRolePickerForm(): PickerForm {
+  return useForm<PickerInput, unknown, z.output<typeof pickerSchema>>({
+    resolver: zodFormResolver(pickerSchema),
+    defaultValues: { category_id: null, job_position_id: null, years_of_experience_range_id: null },
+  });
+}
+
+/**
+ * What the picker holds when the step is left: nothing (no role chosen; a category alone only
+ * narrows the list), a complete role, or a started one with the labels' keys of what it lacks.
+ */
+export function pendingRole(
+  form: PickerForm,
+): { kind: 'none' } | { kind: 'complete'; role: PositionExperienceItem } | { kind: 'incomplete'; missing: string[] } {
+  const { job_position_id, years_of_experience_range_id } = form.getValues();
+  if (job_position_id === null) return { kind: 'none' };
+  if (years_of_experience_range_id === null) return { kind: 'incomplete', missing: ['job.years'] };
+  return { kind: 'complete', role: { job_position_id, years_of_experience_range_id } };
+}
 
 type JobRolePickerProps = {
+  form: PickerForm;
   onAdd: (role: PositionExperienceItem) => void;
   /** The list is full (spec §9: 15): only a role already in it can still be changed. */
   isFull: boolean;
@@ -32,15 +55,11 @@ type JobRolePickerProps = {
  * category clears the role and the years, changing the role clears the years (spec §5), so a
  * role is never saved with a choice made for another.
  */
-export function JobRolePicker({ onAdd, isFull, isAdded, max }: JobRolePickerProps) {
+export function JobRolePicker({ form, onAdd, isFull, isAdded, max }: JobRolePickerProps) {
   const { t } = useTranslation(REGISTRATION_NS);
   const categories = useMasterList('job-position-categories');
   const positions = useMasterList('job-positions');
   const years = useMasterList('yoe-ranges');
-  const form = useForm<PickerInput, unknown, z.output<typeof pickerSchema>>({
-    resolver: zodFormResolver(pickerSchema),
-    defaultValues: { category_id: null, job_position_id: null, years_of_experience_range_id: null },
-  });
   const { control, watch, setValue, handleSubmit, reset } = form;
   const categoryId = watch('category_id');
   const roleId = watch('job_position_id');

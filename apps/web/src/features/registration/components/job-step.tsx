@@ -4,6 +4,7 @@ import { V } from '@hashi/shared/validation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { type FormEventHandler, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { useMasterNames } from '../../../lib/masters/master-list.ts';
 import { syncJobRoles } from '../../profile/api/sync-job-roles.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { useServerErrors, useStepSave, type WizardStepProps } from '../use-step-save.ts';
-import { JobRolePicker } from './job-role-picker.tsx';
+import { JobRolePicker, pendingRole, useJobRolePickerForm } from './job-role-picker.tsx';
 import { StepFrame } from './step-frame.tsx';
 
 /** At least one role ("Please add at least one job role."), at most 15 (spec §9); the picker keeps one entry per role (spec §5). */
@@ -40,6 +41,8 @@ export function JobStep({ profile, onNext, onBack }: WizardStepProps) {
     },
   });
   const { handleSubmit, watch, setValue, setError, formState } = form;
+  const picker = useJobRolePickerForm();
+  const [pendingError, setPendingError] = useState<string | null>(null);
   const roles = watch('roles');
   const save = useStepSave('job', profile, (values: z.output<typeof jobFormSchema>) => syncJobRoles(values.roles));
   const { formError, onError } = useServerErrors(setError, SERVER_FIELDS);
@@ -47,12 +50,33 @@ export function JobStep({ profile, onNext, onBack }: WizardStepProps) {
   const setRoles = (next: PositionExperienceItem[]) =>
     setValue('roles', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   // Picking a role that is already listed updates its years instead of listing it twice.
-  const add = (role: PositionExperienceItem) =>
-    setRoles(
-      roles.some((r) => r.job_position_id === role.job_position_id)
-        ? roles.map((r) => (r.job_position_id === role.job_position_id ? role : r))
-        : [...roles, role],
-    );
+  const withRole = (list: PositionExperienceItem[], role: PositionExperienceItem) =>
+    list.some((r) => r.job_position_id === role.job_position_id)
+      ? list.map((r) => (r.job_position_id === role.job_position_id ? role : r))
+      : [...list, role];
+  const add = (role: PositionExperienceItem) => {
+    setPendingError(null);
+    setRoles(withRole(roles, role));
+  };
+  // A role fully chosen on screen counts as added; a started one is named with what it lacks
+  // rather than answered with "add at least one" (the applicant sees a role on screen).
+  const onSubmit: FormEventHandler<HTMLFormElement> = (event) => {
+    event.preventDefault();
+    const pending = pendingRole(picker);
+    if (pending.kind === 'incomplete') {
+      void picker.trigger();
+      const fields = pending.missing.map((key) => t(key)).join(t('career.list_separator'));
+      setPendingError(t('job.pending_incomplete', { fields }));
+      return;
+    }
+    setPendingError(null);
+    if (pending.kind === 'complete') {
+      const category = picker.getValues('category_id');
+      setValue('roles', withRole(roles, pending.role), { shouldDirty: true });
+      picker.reset({ category_id: category, job_position_id: null, years_of_experience_range_id: null });
+    }
+    void handleSubmit((values) => save.mutate(values, { onSuccess: onNext, onError }))();
+  };
   const listError = formState.errors.roles;
   const listErrorText =
     listError?.type === 'too_small' ? t('job.required') : errorText(listError?.message, { max: MULTI_SELECT_MAX });
@@ -65,9 +89,10 @@ export function JobStep({ profile, onNext, onBack }: WizardStepProps) {
       saving={save.isPending}
       dirty={formState.isDirty}
       formError={formError}
-      onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: onNext, onError }))}
+      onSubmit={onSubmit}
     >
       <JobRolePicker
+        form={picker}
         onAdd={add}
         max={MULTI_SELECT_MAX}
         isFull={roles.length >= MULTI_SELECT_MAX}
@@ -109,7 +134,12 @@ export function JobStep({ profile, onNext, onBack }: WizardStepProps) {
           })}
         </Box>
       )}
-      {listErrorText && (
+      {pendingError && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
+          {pendingError}
+        </Typography>
+      )}
+      {listErrorText && !pendingError && (
         <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
           {listErrorText}
         </Typography>

@@ -1,5 +1,4 @@
 import type { Profile } from '@hashi/shared/profile.schema';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +10,14 @@ import { REGISTRATION_NS } from '../i18n.ts';
 import { type JapaneseDraft, readJapaneseDraft } from '../japanese-draft.ts';
 import type { WizardStepProps } from '../use-step-save.ts';
 import {
+  hasStarted,
   isGroupDone,
   nextStep,
   parseStep,
   previousStep,
   resolveStep,
   STEP_GROUP,
-  STEPS,
   type StepId,
-  stepIndex,
 } from '../wizard-steps.ts';
 import { BasicInformationStep } from './basic-information-step.tsx';
 import { CareerStep } from './career-step.tsx';
@@ -27,6 +25,8 @@ import { JapaneseStep } from './japanese-step.tsx';
 import { JlptStep } from './jlpt-step.tsx';
 import { JobStep } from './job-step.tsx';
 import { SkillStep } from './skill-step.tsx';
+import { WizardCvStart } from './wizard-cv-start.tsx';
+import { WizardStart } from './wizard-start.tsx';
 import { WizardStepper } from './wizard-stepper.tsx';
 
 const SIMPLE_STEPS: Partial<Record<StepId, ComponentType<WizardStepProps>>> = {
@@ -51,7 +51,10 @@ export function RegistrationWizard({ profile }: { profile: Profile }) {
   const showSnackbar = useSnackbar();
   const [draft, setDraft] = useState<JapaneseDraft | null>(() => readJapaneseDraft(profile.id));
   const [finished, setFinished] = useState(false);
-  const step = resolveStep(parseStep(params.get('step')), profile, draft !== null);
+  const requested = parseStep(params.get('step'));
+  const step = resolveStep(requested, profile, draft !== null);
+  // Before the first step: how to start (`?start=cv` once the CV is chosen, so a reload keeps it).
+  const start = params.get('start') === 'cv' ? 'cv' : requested === null && !hasStarted(profile, draft !== null);
   const redirect = params.get('redirect');
 
   // Leave first; refresh the session once the wizard is gone, i.e. once the next page is on screen.
@@ -72,22 +75,31 @@ export function RegistrationWizard({ profile }: { profile: Profile }) {
     [queryClient],
   );
 
-  // A new step is announced by moving focus to its heading (not on the first render: the page
+  // A new step (or the CV import) is announced by moving focus to its heading (not on the first render: the page
   // has just loaded, and focus belongs at its start).
-  const shownStep = useRef(step);
+  const screen = start === 'cv' ? 'cv' : start ? 'start' : step;
+  const shownScreen = useRef(screen);
   useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
+    if (shownScreen.current === screen) return;
+    shownScreen.current = screen;
     document.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-  }, [step]);
+  }, [screen]);
 
   const goTo = (target: StepId) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
+      next.delete('start');
       next.set('step', target);
       return next;
     });
     window.scrollTo({ top: 0 });
+  };
+  const startFromCv = () => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('start', 'cv');
+      return next;
+    });
   };
   const next = nextStep(step);
   const previous = previousStep(step);
@@ -105,12 +117,11 @@ export function RegistrationWizard({ profile }: { profile: Profile }) {
   };
   const Simple = SIMPLE_STEPS[step];
 
+  if (start === 'cv') return <WizardCvStart onSaved={() => goTo('skill')} onHand={() => goTo('skill')} />;
+  if (start) return <WizardStart onCv={startFromCv} onHand={() => goTo('skill')} />;
   return (
     <>
       <WizardStepper current={STEP_GROUP[step]} isDone={(group) => isGroupDone(group, profile, draft !== null)} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('stepper.step_of', { current: stepIndex(step) + 1, total: STEPS.length })}
-      </Typography>
       {Simple ? (
         <Simple key={step} {...props} />
       ) : step === 'japanese' ? (

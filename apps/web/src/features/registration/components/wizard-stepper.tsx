@@ -12,7 +12,9 @@ type WizardStepperProps = {
 
 /**
  * The four stepper titles (spec §2: 01 to 04) with a check mark on each finished one. An ordered
- * list, so a screen reader hears "1 of 4" and which title is the current step.
+ * list, so a screen reader hears "1 of 4" and which title is the current step. This is the
+ * wizard's only progress indicator: the number is in the circle alone, and there is no "step n of
+ * 6" beside it, which counted steps the four titles do not show.
  */
 export function WizardStepper({ current, isDone }: WizardStepperProps) {
   const { t } = useTranslation(REGISTRATION_NS);
@@ -67,9 +69,6 @@ export function WizardStepper({ current, isDone }: WizardStepperProps) {
                 overflowWrap: 'anywhere',
               }}
             >
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                {String(group).padStart(2, '0')}{' '}
-              </Box>
               {t(`stepper.group_${group}`)}
               {done && <VisuallyHidden>{` (${t('stepper.done')})`}</VisuallyHidden>}
             </Box>

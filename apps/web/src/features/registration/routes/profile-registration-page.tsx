@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profileQueryOptions } from '../../profile/api/profile.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
@@ -22,12 +23,15 @@ export default function ProfileRegistrationPage() {
   const profile = useQuery({ ...profileQueryOptions(), refetchOnMount: 'always', meta: { silent: true } });
   const ready = profile.data !== undefined && profile.isFetchedAfterMount;
   const title = t('page.title');
+  // The CV review lays proposals beside saved values: it gets the width /cv-edit gives it.
+  const [params] = useSearchParams();
+  const wide = params.get('start') === 'cv';
   useEffect(() => {
     document.title = `${title} | Hashi`;
   }, [title]);
 
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 4 }}>
+    <Box sx={{ maxWidth: wide ? 880 : 720, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 4 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
         {t('page.title')}
       </Typography>

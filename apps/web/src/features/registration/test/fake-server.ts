@@ -100,7 +100,7 @@ export const MASTERS = {
 
 const V1_LISTS = new Set(['jlpt-score-levels']);
 type Reply = { status?: number; body?: unknown };
-type Routes = Record<string, Reply | ((call: RecordedCall) => Reply)>;
+type Routes = Record<string, Reply | ((call: RecordedCall) => Reply | Promise<Reply>)>;
 
 /**
  * A fake API holding one applicant's profile: every save changes it as the server would, so the
