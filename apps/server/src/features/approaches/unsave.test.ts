@@ -34,7 +34,11 @@ describe('POST /api/v2/customer/approach/unsave', () => {
     const company = await buildCompany(ctx);
     const posting = await buildPosting(ctx, company.id);
     await a.call('POST', `${V2}/save`, { job_posting_id: posting.id });
-    await ctx.deps.db.updateTable('job_postings').set({ is_closed: true, closed_at: new Date() }).where('id', '=', posting.id).execute();
+    await ctx.deps.db
+      .updateTable('job_postings')
+      .set({ is_closed: true, closed_at: new Date() })
+      .where('id', '=', posting.id)
+      .execute();
     const unsaved = await a.call('POST', `${V2}/unsave`, { job_posting_id: posting.id });
     expect(unsaved.statusCode, unsaved.body).toBe(200);
     expect(unsaved.json().data).toMatchObject({ saved_at: null, hidden_at: null });

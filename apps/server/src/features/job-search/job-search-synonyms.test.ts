@@ -62,7 +62,9 @@ describe('keyword synonyms (ADR 0035)', () => {
     expect(filterSuggestions('visa React')).toEqual([
       { term: 'visa', filter: { visa_sponsorship: [1, 3] }, rest: 'react' },
     ]);
-    expect(filterSuggestions('「リモート」')).toEqual([{ term: 'リモート', filter: { remote_options: [3] }, rest: '' }]);
+    expect(filterSuggestions('「リモート」')).toEqual([
+      { term: 'リモート', filter: { remote_options: [3] }, rest: '' },
+    ]);
     expect(filterSuggestions('React')).toEqual([]);
   });
 });

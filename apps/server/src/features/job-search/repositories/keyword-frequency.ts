@@ -70,7 +70,12 @@ export async function phraseStatistics(
     return Math.min(...lexemes.map((l) => (typeof l === 'string' ? (byLexeme.get(l) ?? 0) : top)));
   };
   const { plain, groups } = expandKeyword(phrase);
-  const shares = groups.map((members) => Math.min(1, members.reduce((sum, m) => sum + bound(m), 0)));
+  const shares = groups.map((members) =>
+    Math.min(
+      1,
+      members.reduce((sum, m) => sum + bound(m), 0),
+    ),
+  );
   if (plain) shares.push(bound(plain));
   const share = Math.min(...shares);
   return { share: Number.isFinite(share) ? share : 0, postings };

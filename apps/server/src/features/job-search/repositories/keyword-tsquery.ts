@@ -12,10 +12,11 @@ export function keywordTsquery(phrase: string): RawBuilder<unknown> {
   const { plain, groups } = expandKeyword(phrase);
   if (groups.length === 0) return sql`job_search_tsquery(${phrase})`;
   const parts = groups.map(
-    (members) => sql`(${sql.join(
-      members.map((m) => sql`job_search_tsquery(${m})`),
-      sql` || `,
-    )})`,
+    (members) =>
+      sql`(${sql.join(
+        members.map((m) => sql`job_search_tsquery(${m})`),
+        sql` || `,
+      )})`,
   );
   if (plain) parts.unshift(sql`job_search_tsquery(${plain})`);
   return sql`(${sql.join(parts, sql` && `)})`;

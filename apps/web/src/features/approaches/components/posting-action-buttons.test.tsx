@@ -68,23 +68,28 @@ describe('saving toggles and Know More is confirmed', () => {
       '送信する',
       '「話を聞きたい」送信済み',
     ],
-  ])('explains Know More and sends it only once confirmed (%s)', async (lang, label, hint, title, cancel, send, sent) => {
-    await i18next.changeLanguage(lang);
-    const user = userEvent.setup();
-    const api = statefulApi();
-    renderApproach('/jobs/42');
-    const group = await actions();
-    const button = await within(group).findByRole('button', { name: label });
-    expect(button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(hint);
-    await user.click(button);
-    await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('POST', `${V2}/know-more`)).toHaveLength(0);
-    await user.click(within(group).getByRole('button', { name: label }));
-    await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: send }));
-    expect(await within(group).findByRole('button', { name: sent })).toHaveProperty('disabled', true);
-    expect(api.callsTo('POST', `${V2}/know-more`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  ])(
+    'explains Know More and sends it only once confirmed (%s)',
+    async (lang, label, hint, title, cancel, send, sent) => {
+      await i18next.changeLanguage(lang);
+      const user = userEvent.setup();
+      const api = statefulApi();
+      renderApproach('/jobs/42');
+      const group = await actions();
+      const button = await within(group).findByRole('button', { name: label });
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(hint);
+      await user.click(button);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: cancel }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.callsTo('POST', `${V2}/know-more`)).toHaveLength(0);
+      await user.click(within(group).getByRole('button', { name: label }));
+      await user.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: send }));
+      expect(await within(group).findByRole('button', { name: sent })).toHaveProperty('disabled', true);
+      expect(api.callsTo('POST', `${V2}/know-more`)).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 });

@@ -12,7 +12,9 @@ describe('/jobs/:id/applycomplete', () => {
     approachApi();
     renderApproach('/jobs/42/applycomplete', applied);
     expect(
-      await screen.findByText('Thank you for applying to Programmer at Asagi Medical Inc.', undefined, { timeout: 15_000 }),
+      await screen.findByText('Thank you for applying to Programmer at Asagi Medical Inc.', undefined, {
+        timeout: 15_000,
+      }),
     ).toBeTruthy();
   });
 

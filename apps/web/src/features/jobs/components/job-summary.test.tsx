@@ -9,7 +9,10 @@ import { JobSummary } from './job-summary.tsx';
 function renderSummary() {
   const job = jobCard(3, { title: 'Programmer', company: { id: 1, name: 'Meadowlark Data Inc.', logo_url: null } });
   const router = createMemoryRouter([
-    { path: '/', element: <JobSummary job={job} from="/" badge={<Chip size="small" label="Waiting for your reply" />} /> },
+    {
+      path: '/',
+      element: <JobSummary job={job} from="/" badge={<Chip size="small" label="Waiting for your reply" />} />,
+    },
   ]);
   return render(<RouterProvider router={router} />);
 }

@@ -118,7 +118,12 @@ describe('/jobs: the search in the URL', () => {
 
   it.each([
     ['en', 'visa', 'Searching for “visa”? The filter “Visa sponsorship” finds 312 jobs.', 'Use this filter'],
-    ['ja', 'ビザ', '「ビザ」をお探しですか？ 絞り込み条件「ビザサポートあり」で312件見つかります。', 'この条件で絞り込む'],
+    [
+      'ja',
+      'ビザ',
+      '「ビザ」をお探しですか？ 絞り込み条件「ビザサポートあり」で312件見つかります。',
+      'この条件で絞り込む',
+    ],
   ])('an empty result says which filter would find jobs, and sets it (%s)', async (lang, term, says, button) => {
     await i18next.changeLanguage(lang);
     const user = userEvent.setup();
