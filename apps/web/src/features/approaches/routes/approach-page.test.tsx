@@ -224,6 +224,23 @@ describe('/approach', () => {
     await waitFor(() => expect(api.callsTo('GET', `${V2}/saves`).length).toBeGreaterThan(again));
   });
 
+  it.each([
+    ['en', 'Remove from saved', 'Removed from your saved jobs.'],
+    ['ja', '保存を解除', '保存した求人から外しました。'],
+  ])('removes a save from the saved tab (%s)', async (lang, unsave, done) => {
+    await i18next.changeLanguage(lang);
+    const user = userEvent.setup();
+    const api = approachApi({
+      [`GET ${V2}/saves`]: { body: listPage([approachItem(3, { saved_at: '2026-11-20T00:00:00.000Z' })]) },
+      [`POST ${V2}/unsave`]: { body: { data: approachItem(3) } },
+    });
+    renderApproach('/approach/saved');
+    const item = await card('Backend engineer 3');
+    await user.click(within(item).getByRole('button', { name: unsave }));
+    await screen.findByText(done);
+    expect(api.callsTo('POST', `${V2}/unsave`)[0]?.body).toEqual({ job_posting_id: 3 });
+  });
+
   it('answers a company pin on the saved tab', async () => {
     const user = userEvent.setup();
     const pin = unansweredPin(false);
