@@ -23,9 +23,8 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await firstResult.waitFor();
     await snap(page, 'job-search-keyword');
 
-    // A filter from the panel: only postings open to applicants abroad.
-    await page.getByRole('combobox', { name: t(lang, 'jobs:filters.overseas'), exact: true }).click();
-    await page.getByRole('option', { name: t(lang, 'jobs:filters.overseas_yes'), exact: true }).click();
+    // A filter from the panel's remote group: only postings open to applicants abroad.
+    await page.getByRole('checkbox', { name: t(lang, 'jobs:filters.overseas_yes'), exact: true }).check();
     await page.getByRole('button', { name: t(lang, 'jobs:filters.apply'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('overseas_application_allowed') === 'true');
     expect(new URL(page.url()).searchParams.get('popular_keywords')).toBe(keyword);
@@ -41,6 +40,49 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await page.getByText(t(lang, 'jobs:facts.overseas_ok')).first().waitFor();
     await page.getByRole('heading', { name: t(lang, 'jobs:company.title') }).waitFor();
     await snap(page, 'job-detail');
+  });
+
+  test('"golang" finds the Go postings; a job is saved then unsaved; Know More is sent only once confirmed', async ({
+    openPage,
+  }) => {
+    const account = await createRegisteredApplicant(lang, `job-synonyms-${lang}`);
+    const page = await openPage(lang);
+    await logInAs(page, lang, account, '/');
+    const ap = (key: string, values?: Record<string, string | number>) => t(lang, `approaches:${key}`, values);
+    const results = page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])');
+    const countOf = async (keyword: string) => {
+      await page.goto(`/jobs?popular_keywords=${encodeURIComponent(keyword)}`);
+      await results.locator('article').first().waitFor();
+      return page.locator('#job-results-heading').textContent();
+    };
+
+    // The synonym finds what the language's own name finds: the same postings, not none.
+    const go = await countOf('Go');
+    expect(await countOf('golang')).toBe(go);
+    await snap(page, 'job-search-golang');
+
+    // Save toggles: saved, then removed again.
+    await results.locator('a[href^="/jobs/"]').first().click();
+    await page.waitForURL((url) => /^\/jobs\/\d+$/.test(url.pathname));
+    const actions = page.getByRole('group', { name: t(lang, 'jobs:detail.actions'), exact: true });
+    await actions.getByRole('button', { name: ap('actions.save'), exact: true }).click();
+    const unsave = actions.getByRole('button', { name: ap('actions.unsave'), exact: true });
+    await unsave.waitFor();
+    await page.getByText(ap('actions.done_save')).waitFor();
+    await snap(page, 'job-saved');
+    await unsave.click();
+    await page.getByText(ap('actions.done_unsave')).waitFor();
+    await actions.getByRole('button', { name: ap('actions.save'), exact: true }).waitFor();
+
+    // Know More: explained at the button, asked before it is sent, then shown as sent.
+    await page.getByText(ap('know_more.hint')).first().waitFor();
+    await actions.getByRole('button', { name: ap('actions.know_more'), exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: ap('know_more.confirm_title') });
+    await confirm.waitFor();
+    await snap(page, 'know-more-confirm');
+    await confirm.getByRole('button', { name: ap('know_more.confirm'), exact: true }).click();
+    await actions.getByRole('button', { name: ap('actions.know_more_sent'), exact: true }).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
   });
 
   test('a guest searches at /search, reads a whole posting and is asked to sign up or log in to apply', async ({

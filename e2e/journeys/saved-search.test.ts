@@ -41,7 +41,9 @@ describe.each(LANGS)('saved search (%s)', (lang) => {
     await page.goto('/my-search');
     await page.getByRole('heading', { name: s.page.title, level: 1 }).waitFor();
     const card = page.getByRole('listitem', { name: 'Go remote' });
-    await card.getByText(`${s.summary.keyword}: “Go”`).waitFor();
+    await card
+      .getByText(fill(s.summary.line, { label: s.summary.keyword, text: fill(s.summary.quoted, { keyword: 'Go' }) }))
+      .waitFor();
     const alertSwitch = card.getByRole('switch', { name: fill(s.item.alert_for, { name: 'Go remote' }) });
     expect(await alertSwitch.isChecked()).toBe(true);
     await snap(page, 'saved-search-list');
@@ -63,6 +65,8 @@ describe.each(LANGS)('saved search (%s)', (lang) => {
     // "Open" runs the search again on /jobs.
     await card.getByRole('link', { name: s.item.open, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('popular_keywords') === 'Go');
-    expect(new URL(page.url()).searchParams.get('remote_work')).toBe('true');
+    // The older link's remote_work=true was saved as the remote work styles it meant (issue 13).
+    expect(new URL(page.url()).searchParams.get('remote_options')).toBe('2,3,4');
+    expect(new URL(page.url()).searchParams.get('remote_work')).toBeNull();
   });
 });

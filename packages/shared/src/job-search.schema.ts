@@ -195,7 +195,28 @@ export const jobSearchMetaSchema = z.object({
 });
 export type JobSearchMeta = z.infer<typeof jobSearchMetaSchema>;
 
-export const jobSearchResponseSchema = z.object({ data: z.array(jobPostingCardSchema), meta: jobSearchMetaSchema });
+/**
+ * A filter that a term of the keyword names ("visa", 「リモート」; ADR 0035): set it, and search
+ * with `keyword` (the keyword without the term), to find `total` postings (the other filters kept).
+ */
+export const jobSearchSuggestionSchema = z.object({
+  term: z.string(),
+  filters: z.object({
+    visa_sponsorship: z.array(z.union(VISA_SPONSORSHIPS.map((o) => z.literal(o)))).optional(),
+    remote_options: z.array(z.union(REMOTE_OPTIONS.map((o) => z.literal(o)))).optional(),
+  }),
+  keyword: z.string(),
+  total: z.number().int(),
+  total_is_capped: z.boolean(),
+});
+export type JobSearchSuggestion = z.infer<typeof jobSearchSuggestionSchema>;
+
+export const jobSearchResponseSchema = z.object({
+  data: z.array(jobPostingCardSchema),
+  meta: jobSearchMetaSchema,
+  /** Filters named by the keyword and what each would find; empty when the keyword names none. */
+  suggestions: z.array(jobSearchSuggestionSchema),
+});
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
 /** POST /api/v1/customer-job-postings/my-page: the dashboard's newest postings for the applicant's preferences. */

@@ -27,6 +27,7 @@ function endpoints(postingId: number, approachId: number): [Method, string, unkn
     ['POST', `${V2}/hide`, { job_posting_id: postingId }],
     ['POST', `${V2}/store-apply`, { job_posting_id: postingId }],
     ['POST', `${V2}/save`, { job_posting_id: postingId }],
+    ['POST', `${V2}/unsave`, { job_posting_id: postingId }],
     ['POST', `${V2}/visible`, { job_posting_id: postingId }],
     ['POST', `${V2}/know-more`, { job_posting_id: postingId }],
     ['POST', `${V2}/scout-reply`, { job_posting_id: postingId, reply: 'like' }],

@@ -26,6 +26,7 @@ import {
   storeApply,
 } from './approach-actions.service.ts';
 import type { ListName } from './approaches.repository.ts';
+import { unsavePosting } from './unsave.service.ts';
 import {
   approachList,
   hasApproach,
@@ -88,6 +89,7 @@ export async function approachesRoutes(fastify: FastifyInstance) {
 
   const postingActions = [
     ['save', savePosting],
+    ['unsave', unsavePosting],
     ['hide', hidePosting],
     ['visible', showPosting],
     ['know-more', knowMore],

@@ -38,6 +38,7 @@ describe('POST /api/v1/customer-job-postings/search: paging, totals, access and 
     expect(beyond).toEqual({
       data: [],
       meta: { current_page: 3, per_page: 3, total: 4, total_is_capped: false, last_page: 2 },
+      suggestions: [],
     });
     const none = (await search({ popular_keywords: 'nothing-like-this' })).json();
     expect(none.meta).toEqual({ current_page: 1, per_page: 10, total: 0, total_is_capped: false, last_page: 1 });

@@ -75,6 +75,11 @@ describe(`keyword search plans at ${POSTINGS.toLocaleString('en')} postings`, ()
     ['engineer', 'popular'],
     ['エンジニア', 'newest'],
     ['開発', 'popular'],
+    // Synonym groups (ADR 0035): the OR of the members' queries, folded to one constant tsquery.
+    ['golang', 'popular'],
+    ['k8s 東京', 'newest'],
+    ['ML', 'popular'],
+    ['インフラ エンジニア', 'newest'],
   ] as const)('%s (%s) walks the sort index or uses the GIN index, never scans the table', async (keyword, sort) => {
     const { walk, page, count, sample } = await searchPlans(keyword, sort);
     const sortIndex = sort === 'popular' ? 'job_postings_popularity_idx' : 'job_postings_newest_idx';

@@ -5,11 +5,13 @@ import {
   type JobSearchFilters,
   type JobSearchRequest,
   type JobSearchResponse,
+  type JobSearchSuggestion,
   type SimilarJobsQuery,
 } from '@hashi/shared/job-search.schema';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { postingCards } from './job-search.cards.ts';
+import { filterSuggestions, type SuggestedFilter } from './keyword-synonyms.ts';
 import { attributeConditions, filterConditions, OVERSEAS_PREFECTURE_ID } from './repositories/filters.ts';
 import { findApplicantPreferences, notOfCompanies, searchPostingIds } from './job-search.repository.ts';
 import { conditionsKey, isKnownBroad, rememberBreadth } from './broad-searches.ts';
@@ -49,6 +51,7 @@ export async function searchJobPostings(
   const data = await postingCards(deps, locale, ids.slice(0, Math.max(0, total - offset)));
   return {
     data,
+    suggestions: await suggestFilters(deps, request),
     meta: {
       current_page: page,
       per_page: perPage,
@@ -57,6 +60,33 @@ export async function searchJobPostings(
       last_page: Math.max(1, Math.ceil(total / perPage)),
     },
   };
+}
+
+/**
+ * The filters named by the keyword's terms (ADR 0035), unless already set, each with the number
+ * of postings it finds in place of the term (counted up to the cap, like the search).
+ */
+async function suggestFilters(deps: Deps, request: JobSearchRequest): Promise<JobSearchSuggestion[]> {
+  const keyword = request.popular_keywords?.trim();
+  if (!keyword) return [];
+  const named = filterSuggestions(keyword).filter(({ filter }) =>
+    Object.keys(filter).every((k) => (request[k as keyof SuggestedFilter]?.length ?? 0) === 0),
+  );
+  const out: JobSearchSuggestion[] = [];
+  for (const { term, filter, rest } of named) {
+    const conditions = attributeConditions({ ...request, ...filter });
+    const { counted } = await findSearchPage(deps.db, {
+      conditions,
+      keyword: rest,
+      sort: request.sort,
+      limit: 1,
+      offset: 0,
+      cap: JOB_SEARCH_TOTAL_CAP,
+    });
+    const total = Math.min(counted, JOB_SEARCH_TOTAL_CAP);
+    out.push({ term, filters: filter, keyword: rest, total, total_is_capped: counted > JOB_SEARCH_TOTAL_CAP });
+  }
+  return out;
 }
 
 /**

@@ -50,5 +50,10 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     // Links are told apart by more than colour (WCAG 1.4.1; axe link-in-text-block), wherever they sit.
     MuiLink: { defaultProps: { underline: 'always' } },
+    // MUI greys a disabled field's helper text to text.disabled (2.65:1). The helper of a disabled
+    // field says how to enable it ("Choose a job category first."): it must stay readable (AA).
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 });

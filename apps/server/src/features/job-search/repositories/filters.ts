@@ -1,6 +1,7 @@
 import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
 import { REMOTE_OPTIONS, RemoteOption } from '@hashi/shared/jobs-enums';
 import { type RawBuilder, sql } from 'kysely';
+import { keywordTsquery } from './keyword-tsquery.ts';
 
 /**
  * The SQL conditions of a job search (ADR 0015). Each filter of the contract becomes one condition
@@ -31,8 +32,8 @@ export function keywordCondition(
   const phrase = keyword?.trim();
   if (!phrase) return null;
   return mode === 'index'
-    ? sql<boolean>`search_document @@ job_search_tsquery(${phrase})`
-    : sql<boolean>`search_document_matches(search_document, job_search_tsquery(${phrase}))`;
+    ? sql<boolean>`search_document @@ ${keywordTsquery(phrase)}`
+    : sql<boolean>`search_document_matches(search_document, ${keywordTsquery(phrase)})`;
 }
 
 /** At least `amount` yen a year: the posting's maximum, or its minimum when it gives no maximum. */

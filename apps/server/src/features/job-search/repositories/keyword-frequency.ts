@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
+import { expandKeyword } from '../keyword-synonyms.ts';
 import { phraseLexemes } from '../search-document.ts';
 
 /**
@@ -52,17 +53,32 @@ export async function phraseFrequencyBound(db: Database, phrase: string, now = D
   return (await phraseStatistics(db, phrase, now)).share;
 }
 
-/** The share bound above and the number of postings it is a share of (0 without statistics). */
+/**
+ * The share bound above and the number of postings it is a share of (0 without statistics). With
+ * synonyms (ADR 0035), a group matches at most the sum of its members' shares.
+ */
 export async function phraseStatistics(
   db: Database,
   phrase: string,
   now = Date.now(),
 ): Promise<{ share: number; postings: number }> {
   const { byLexeme, top, postings } = await frequencies(db, now);
-  const lexemes = phraseLexemes(phrase);
-  if (lexemes.length === 0 || byLexeme.size === 0) return { share: 0, postings };
-  const share = Math.min(...lexemes.map((l) => (typeof l === 'string' ? (byLexeme.get(l) ?? 0) : top)));
-  return { share, postings };
+  if (byLexeme.size === 0) return { share: 0, postings };
+  const bound = (text: string) => {
+    const lexemes = phraseLexemes(text);
+    if (lexemes.length === 0) return Number.POSITIVE_INFINITY;
+    return Math.min(...lexemes.map((l) => (typeof l === 'string' ? (byLexeme.get(l) ?? 0) : top)));
+  };
+  const { plain, groups } = expandKeyword(phrase);
+  const shares = groups.map((members) =>
+    Math.min(
+      1,
+      members.reduce((sum, m) => sum + bound(m), 0),
+    ),
+  );
+  if (plain) shares.push(bound(plain));
+  const share = Math.min(...shares);
+  return { share: Number.isFinite(share) ? share : 0, postings };
 }
 
 /** Forgets the statistics read for `db` (after ANALYZE in tests). */

@@ -2,6 +2,7 @@ import type { JobSearchSort } from '@hashi/shared/job-search.schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.ts';
 import { visiblePosting } from '../../../platform/db/visible-posting.ts';
+import { keywordTsquery } from './keyword-tsquery.ts';
 
 /**
  * The statements of a keyword search (ADR 0015, search-page.ts). Each answers, in one round trip,
@@ -63,7 +64,7 @@ export function walkQuery(s: KeywordStatement & { budget: number }) {
         order by ${order}
         limit ${s.budget}
       ) as walked
-      where search_document @@ job_search_tsquery(${s.phrase})
+      where search_document @@ ${keywordTsquery(s.phrase)}
       order by ${order}
       limit ${s.take}`,
   );
@@ -80,7 +81,7 @@ export function indexedQuery(s: KeywordStatement) {
     sql`
       select id, row_number() over (order by ${ORDER[s.sort]}) as rn from (
         select id, popularity_score, published_at from job_postings
-        where ${where([sql<boolean>`search_document @@ job_search_tsquery(${s.phrase})`, ...s.conditions])}
+        where ${where([sql<boolean>`search_document @@ ${keywordTsquery(s.phrase)}`, ...s.conditions])}
         limit ${s.take}
       ) as found`,
   );
@@ -100,7 +101,7 @@ export const KEYWORD_SAMPLE_MODULUS = 16;
  */
 export function sampleQuery(s: Pick<KeywordStatement, 'phrase' | 'conditions' | 'take'>) {
   const sample = sql<boolean>`${sql.raw(`id % ${KEYWORD_SAMPLE_MODULUS} = 0`)}`;
-  const phrase = sql<boolean>`search_document @@ job_search_tsquery(${s.phrase})`;
+  const phrase = sql<boolean>`search_document @@ ${keywordTsquery(s.phrase)}`;
   return sql<{ matched: number }>`
     select count(*)::int as matched from (
       select from job_postings where ${where([sample, phrase, ...s.conditions])} limit ${s.take}

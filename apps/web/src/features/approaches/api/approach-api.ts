@@ -52,7 +52,7 @@ async function act(path: string, body: unknown): Promise<ApproachItem> {
   return (await apiFetch(path, { method: 'POST', body, schema: approachItemResponseSchema })).data;
 }
 
-export type PostingAction = 'save' | 'hide' | 'visible' | 'know-more';
+export type PostingAction = 'save' | 'unsave' | 'hide' | 'visible' | 'know-more';
 export const postingAction = (action: PostingAction, postingId: number) =>
   act(`${V2}/${action}`, { job_posting_id: postingId });
 export const storeApply = (request: StoreApplyRequest) => act(`${V2}/store-apply`, request);

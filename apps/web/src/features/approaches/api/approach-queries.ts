@@ -1,6 +1,8 @@
 import { APPLIES_PER_PAGE, APPROACH_PER_PAGE } from '@hashi/shared/approach.schema';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POLLING_MS } from '@hashi/shared/constants';
 import { useTranslation } from 'react-i18next';
+import { useLivePolling } from '../../../lib/live/live.tsx';
 import { UNREAD_QUERY_KEY } from '../../shell/api/use-unread-counts.ts';
 import { getApproachList, getPostingApproach, getRecommendList, type ListPath } from './approach-api.ts';
 
@@ -17,6 +19,8 @@ export function useApproachList(list: ListPath, page: number) {
     placeholderData: keepPreviousData,
     // Opening a tab shows its list as it is now (spec §4), not as it was a moment ago.
     refetchOnMount: 'always',
+    // Fresh without a button: polled while the live stream (which reloads it on new messages) is down.
+    refetchInterval: useLivePolling(POLLING_MS),
     // The tab shows its own failure with a retry.
     meta: { silent: true },
   });

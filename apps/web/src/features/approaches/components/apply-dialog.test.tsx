@@ -83,7 +83,7 @@ describe('the actions of a posting and the apply dialog', () => {
     );
     expect(within(group).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
     expect(within(group).getByRole('button', { name: 'Know More sent' })).toHaveProperty('disabled', true);
-    expect(within(group).getByRole('button', { name: 'Saved' })).toHaveProperty('disabled', true);
+    expect(within(group).getByRole('button', { name: 'Remove from saved' })).toHaveProperty('disabled', false);
   });
 
   it('answers a waiting scout by applying to it', async () => {

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ApproachItem } from '@hashi/shared/approach.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from './use-notify.ts';
 import { respondToPin } from '../api/approach-api.ts';
 import { useApproachAction } from '../api/approach-queries.ts';
 import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { APPROACH_NS } from '../i18n.ts';
+import { KnowMoreConfirm } from './know-more-confirm.tsx';
 
 type Pin = NonNullable<ApproachItem['pin']>;
 
@@ -24,12 +26,14 @@ export function PinPanel({ pin, approachId, company, matched }: PinPanelProps) {
   const { t, i18n } = useTranslation(APPROACH_NS);
   const showSnackbar = useNotify();
   const respond = useApproachAction((response: 'know_more' | 'liked') => respondToPin(approachId, response));
+  const [confirming, setConfirming] = useState(false);
   if (!pin.pinned_at && !pin.liked_at) return null;
   const send = (response: 'know_more' | 'liked') =>
     respond.mutate(response, {
       onSuccess: () =>
         showSnackbar(t(response === 'liked' ? 'actions.done_like' : 'actions.done_know_more'), 'success'),
       onError: (error) => showSnackbar(error.message, 'error'),
+      onSettled: () => setConfirming(false),
     });
 
   return (
@@ -50,15 +54,25 @@ export function PinPanel({ pin, approachId, company, matched }: PinPanelProps) {
             aria-label={t('pin.answer_label')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
           >
-            <Button variant="contained" size="small" disabled={respond.isPending} onClick={() => send('know_more')}>
+            <Button variant="contained" size="small" disabled={respond.isPending} onClick={() => setConfirming(true)}>
               {t('pin.know_more')}
             </Button>
             <Button variant="outlined" size="small" disabled={respond.isPending} onClick={() => send('liked')}>
               {t('pin.like')}
             </Button>
+            <Typography variant="body2" sx={{ color: 'text.secondary', flexBasis: '100%' }}>
+              {t('know_more.like_vs_know_more')}
+            </Typography>
           </Box>
         )
       )}
+      <KnowMoreConfirm
+        open={confirming}
+        company={company}
+        busy={respond.isPending}
+        onConfirm={() => send('know_more')}
+        onCancel={() => setConfirming(false)}
+      />
     </Box>
   );
 }

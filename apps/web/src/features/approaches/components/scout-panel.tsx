@@ -13,6 +13,7 @@ import { formatTokyoDay } from '../../../lib/format/date.ts';
 import { APPROACH_NS } from '../i18n.ts';
 import { ApplyDialog, type ApplyTarget } from './apply-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { KnowMoreConfirm } from './know-more-confirm.tsx';
 
 const STATE_COLOR = {
   pending: 'primary',
@@ -63,6 +64,7 @@ export function ScoutPanel({ scout, job, onReplied }: ScoutPanelProps) {
   const showSnackbar = useNotify();
   const [applying, setApplying] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const reply = useApproachAction((answer: 'know_more' | 'like') =>
     replyToScout({ job_posting_id: job.id, reply: answer, answers: [] }),
   );
@@ -73,6 +75,7 @@ export function ScoutPanel({ scout, job, onReplied }: ScoutPanelProps) {
         onReplied?.();
       },
       onError: (error) => showSnackbar(error.message, 'error'),
+      onSettled: () => setConfirming(false),
     });
 
   return (
@@ -99,7 +102,7 @@ export function ScoutPanel({ scout, job, onReplied }: ScoutPanelProps) {
           <Button variant="contained" size="small" onClick={() => setApplying(true)}>
             {t('scout.reply_apply')}
           </Button>
-          <Button variant="outlined" size="small" disabled={reply.isPending} onClick={() => send('know_more')}>
+          <Button variant="outlined" size="small" disabled={reply.isPending} onClick={() => setConfirming(true)}>
             {t('scout.reply_know_more')}
           </Button>
           <Button variant="outlined" size="small" disabled={reply.isPending} onClick={() => send('like')}>
@@ -108,8 +111,18 @@ export function ScoutPanel({ scout, job, onReplied }: ScoutPanelProps) {
           <Button color="error" size="small" onClick={() => setDeclining(true)}>
             {t('scout.reply_decline')}
           </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary', flexBasis: '100%' }}>
+            {t('know_more.like_vs_know_more')}
+          </Typography>
         </Box>
       )}
+      <KnowMoreConfirm
+        open={confirming}
+        company={job.company}
+        busy={reply.isPending}
+        onConfirm={() => send('know_more')}
+        onCancel={() => setConfirming(false)}
+      />
       <ApplyDialog open={applying} job={job} viaScout onClose={() => setApplying(false)} />
       <DeclineDialog
         open={declining}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { endSentenceAfterName } from '../../../lib/format/sentence.ts';
 import { SectionEmpty, SectionError, SectionLoading } from '../../../components/ui/section-states.tsx';
 import { JobSummary } from '../../jobs/components/job-summary.tsx';
 import { useJobDetail } from '../../jobs/api/job-detail.ts';
@@ -48,7 +49,7 @@ export default function ApplyCompletePage() {
           {heading}
         </Typography>
         <Typography sx={{ mb: 1 }}>
-          {title && company ? t('complete.body', { title, company }) : t('complete.body_plain')}
+          {title && company ? endSentenceAfterName(t('complete.body', { title, company })) : t('complete.body_plain')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('complete.notice')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>

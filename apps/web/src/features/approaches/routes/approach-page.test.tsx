@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,10 @@ import {
   V2,
 } from '../test/render-approach.tsx';
 
-afterEach(() => i18next.changeLanguage('en'));
+afterEach(() => {
+  focusManager.setFocused(undefined);
+  return i18next.changeLanguage('en');
+});
 
 const location = () => screen.getByTestId('location').textContent;
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 15_000 });
@@ -49,7 +53,9 @@ describe('/approach', () => {
     expect(screen.getByRole('tab', { name: 'Scouts', selected: true })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('POST', `${V2}/read`)[0]?.body).toEqual({ list: 'scouted' }));
     // The counts the server answered replace the badge: scouts read, the application still new.
-    await screen.findByRole('tab', { name: 'Applied (1 new)' });
+    const applied = await screen.findByRole('tab', { name: 'Applied (1 new)' });
+    // The count itself is on the tab, not a dot.
+    expect(applied.textContent).toContain('Applied1');
     expect(screen.getByRole('tab', { name: 'Scouts' })).toBeTruthy();
   });
 
@@ -112,7 +118,12 @@ describe('/approach', () => {
     expect(within(expired).getByText('This scout expired on 10 Nov 2026 without a reply.')).toBeTruthy();
     expect(within(expired).queryByRole('group', { name: 'Reply to the scout' })).toBeNull();
     const scout = await card('Backend engineer 1');
+    expect(within(scout).getByText(/Like only thanks the company for its interest/)).toBeTruthy();
     await user.click(within(scout).getByRole('button', { name: 'Know More' }));
+    // Nothing is sent before the applicant confirms.
+    const confirm = await screen.findByRole('dialog', { name: 'Tell the company you would like to hear more?' });
+    expect(api.callsTo('POST', `${V2}/scout-reply`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Send Know More' }));
     await screen.findByText('Sent. The company will see that you want to know more.');
     expect(api.callsTo('POST', `${V2}/scout-reply`)[0]?.body).toEqual({
       job_posting_id: 1,
@@ -191,14 +202,18 @@ describe('/approach', () => {
     expect(api.callsTo('POST', `${V2}/save`)[0]?.body).toEqual({ job_posting_id: 7 });
   });
 
-  it('reloads the list and the counts on Refresh and when the tab is opened again', async () => {
+  it('needs no Refresh button: reloads the list and the counts on coming back to the window and on opening the tab', async () => {
     const user = userEvent.setup();
     const api = approachApi();
     renderApproach('/approach/saved');
     await screen.findByText(/You have not saved any jobs/, undefined, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
     const lists = api.callsTo('GET', `${V2}/saves`).length;
     const unread = api.callsTo('GET', `${V2}/unread`).length;
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
     await waitFor(() => expect(api.callsTo('GET', `${V2}/saves`).length).toBeGreaterThan(lists));
     await waitFor(() => expect(api.callsTo('GET', `${V2}/unread`).length).toBeGreaterThan(unread));
     // Leaving the tab and coming back shows the list as it is now.
@@ -207,6 +222,23 @@ describe('/approach', () => {
     await screen.findByText(/You have not hidden any jobs/);
     await user.click(screen.getByRole('tab', { name: 'Saved' }));
     await waitFor(() => expect(api.callsTo('GET', `${V2}/saves`).length).toBeGreaterThan(again));
+  });
+
+  it.each([
+    ['en', 'Remove from saved', 'Removed from your saved jobs.'],
+    ['ja', '保存を解除', '保存した求人から外しました。'],
+  ])('removes a save from the saved tab (%s)', async (lang, unsave, done) => {
+    await i18next.changeLanguage(lang);
+    const user = userEvent.setup();
+    const api = approachApi({
+      [`GET ${V2}/saves`]: { body: listPage([approachItem(3, { saved_at: '2026-11-20T00:00:00.000Z' })]) },
+      [`POST ${V2}/unsave`]: { body: { data: approachItem(3) } },
+    });
+    renderApproach('/approach/saved');
+    const item = await card('Backend engineer 3');
+    await user.click(within(item).getByRole('button', { name: unsave }));
+    await screen.findByText(done);
+    expect(api.callsTo('POST', `${V2}/unsave`)[0]?.body).toEqual({ job_posting_id: 3 });
   });
 
   it('answers a company pin on the saved tab', async () => {
@@ -224,6 +256,8 @@ describe('/approach', () => {
         name: 'Know More',
       }),
     );
+    const confirm = await screen.findByRole('dialog', { name: 'Tell the company you would like to hear more?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send Know More' }));
     await screen.findByText('Sent. The company will see that you want to know more.');
     expect(api.callsTo('POST', '/api/v1/approach-lists/applicants/pin-response')[0]?.body).toEqual({
       id: 908,

@@ -1,11 +1,8 @@
-import Refresh from '@mui/icons-material/Refresh';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -14,6 +11,7 @@ import { APPROACH_ROOT } from '../api/approach-queries.ts';
 import { TabList } from '../components/tab-list.tsx';
 import { APPROACH_NS } from '../i18n.ts';
 import { APPROACH_TABS, tabOf, unreadOf } from '../tabs.ts';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useMessageReloadFlag } from '../../../lib/live/live.tsx';
 
@@ -24,8 +22,10 @@ function parsePage(raw: string | null): number {
 
 /**
  * /approach/{tab} (spec §2): scouts (default), Know More, saved (Pinned), applied, hidden
- * (Invisible), Recommend and matches, each at its own URL. Opening a tab or pressing Refresh
- * reloads its list and the unread counts (spec §4).
+ * (Invisible), Recommend and matches, each at its own URL. Each tab shows its count of new items.
+ * The data stays fresh without a button (issue 13): opening a tab, coming back to the window and
+ * a live message (a scout, a pin) reload the list and the counts; the list is polled while the
+ * live stream is down.
  */
 export default function ApproachPage() {
   const { t } = useTranslation(APPROACH_NS);
@@ -53,24 +53,22 @@ export default function ApproachPage() {
     void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
   }, [messageReload, client]);
 
+  // Back to the window: what changed meanwhile shows (the app's queries do not refetch on focus).
+  useEffect(
+    () =>
+      focusManager.subscribe((focused) => {
+        if (!focused) return;
+        void client.invalidateQueries({ queryKey: [...APPROACH_ROOT] });
+        void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
+      }),
+    [client],
+  );
+
   if (!tab) return <Navigate to="/approach/scouted" replace />;
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: [...APPROACH_ROOT] }),
-      client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY }),
-    ]);
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <PageHeading
-        subtitle={t('page.intro')}
-        spacing={1}
-        actions={
-          <Button startIcon={<Refresh aria-hidden />} onClick={() => void refresh()}>
-            {t('page.refresh')}
-          </Button>
-        }
-      >
+      <PageHeading subtitle={t('page.intro')} spacing={1}>
         {title}
       </PageHeading>
       <Box component="nav" aria-label={t('page.tabs_label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
@@ -85,12 +83,13 @@ export default function ApproachPage() {
                 component={RouterLink}
                 to={`/approach/${item.slug}`}
                 aria-current={item.slug === tab.slug ? 'page' : undefined}
-                // The dot is drawn only; the name says there is something new.
-                aria-label={count > 0 ? `${name} (${t('tabs.unread', { count })})` : undefined}
                 label={
-                  <Badge color="secondary" variant="dot" invisible={count === 0} sx={{ pr: count ? 1 : 0 }}>
+                  <span>
                     {name}
-                  </Badge>
+                    {count > 0 && (
+                      <CountBadge shown={count > 99 ? '99+' : String(count)} label={t('tabs.unread', { count })} />
+                    )}
+                  </span>
                 }
               />
             );

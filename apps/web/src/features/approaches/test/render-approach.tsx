@@ -23,7 +23,7 @@ function PostingPage() {
 }
 
 /** /approach and the apply-complete page as the app mounts them (without the guards), and a posting's actions. */
-export function renderApproach(path: string) {
+export function renderApproach(path: string, state?: unknown) {
   const routes: RouteObject[] = [
     {
       element: (
@@ -36,7 +36,7 @@ export function renderApproach(path: string) {
       children: [{ path: 'jobs/:id', element: <PostingPage /> }, ...approachRoutes],
     },
   ];
-  return renderRoutes(routes, path);
+  return renderRoutes(routes, path, state);
 }
 
 export const counts = (overrides: Partial<UnreadCounts> = {}): { data: UnreadCounts } => {

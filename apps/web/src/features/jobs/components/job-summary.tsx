@@ -4,7 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { JobPostingCard } from '@hashi/shared/job-search.schema';
 import { type ReactNode, useId } from 'react';
+import { BREAKPOINTS } from '@hashi/shared/constants';
 import { CompanyLogo } from '../../../components/ui/company-logo.tsx';
+import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
 import { useTranslation } from 'react-i18next';
 import { JOBS_NS } from '../i18n.ts';
 import { JobFacts } from './job-facts.tsx';
@@ -22,15 +24,38 @@ type JobSummaryProps = {
   children?: ReactNode;
 };
 
+/** Narrower than `sm`: a phone, where a chip beside the title would squeeze it to a word a line. */
+const PHONE_QUERY = `(max-width:${BREAKPOINTS.sm - 1}px)`;
+
 /**
  * A posting in a list of the dashboard or of /approach: role, title, company and the facts a
- * foreign engineer asks first (UX.md). A closed posting stays listed, marked closed.
+ * foreign engineer asks first (UX.md). A closed posting stays listed, marked closed. Its state
+ * chips sit beside the title on wider screens and above it on a phone (issue 13).
  */
 export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: JobSummaryProps) {
   const { t } = useTranslation(JOBS_NS);
   const titleId = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const chips = (job.is_closed || badge) && (
+    <Box
+      data-testid="job-summary-chips"
+      sx={{
+        display: 'flex',
+        flexDirection: phone ? 'row' : 'column',
+        flexWrap: 'wrap',
+        gap: 0.5,
+        alignItems: phone ? 'flex-start' : 'flex-end',
+        flexShrink: 0,
+        mb: phone ? 1 : 0,
+      }}
+    >
+      {job.is_closed && <Chip label={t('card.closed')} size="small" color="warning" />}
+      {badge}
+    </Box>
+  );
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      {phone && chips}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1 }}>
         <CompanyLogo name={job.company.name} url={job.company.logo_url} size={40} />
         <JobHeading
@@ -40,10 +65,7 @@ export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: 
           from={from}
           title={{ component: headingLevel, variant: 'subtitle1', sx: { lineHeight: 1.5, wordBreak: 'break-word' } }}
         />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
-          {job.is_closed && <Chip label={t('card.closed')} size="small" color="warning" />}
-          {badge}
-        </Box>
+        {!phone && chips}
       </Box>
       <JobFacts job={job} columns={2} />
       {children}

@@ -54,6 +54,8 @@ describe('/jobs/:id', () => {
     expect(within(requirements).getByText('English: Business or above')).toBeTruthy();
     expect(within(requirements).getByText('English: TOEIC 800+')).toBeTruthy();
     expect(text(requirements)).toContain('Kubernetes in production.');
+    // 歓迎 reads "nice to have", not a literal "welcome".
+    expect(within(requirements).getByRole('heading', { name: 'Nice to have' })).toBeTruthy();
     const steps = within(section('Selection process')).getAllByRole('listitem').map(text);
     expect(steps).toEqual(['Document screening', 'First interview', 'Final interview']);
     const conditions = text(section('Working conditions and benefits'));
@@ -89,6 +91,7 @@ describe('/jobs/:id', () => {
     expect(company).toContain('5,000万円');
     expect(company).toContain('非上場');
     expect(screen.getByText('掲載: 2時間前')).toBeTruthy();
+    expect(within(section('応募条件')).getByRole('heading', { name: '歓迎スキル・経験' })).toBeTruthy();
   });
 
   it('says when the posting is shown in the other language, and marks that text with its language', async () => {

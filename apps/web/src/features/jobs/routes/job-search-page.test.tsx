@@ -59,8 +59,7 @@ describe('/jobs: the search in the URL', () => {
 
     await user.click(within(panel).getByRole('combobox', { name: 'Work location' }));
     await user.click(await screen.findByRole('option', { name: 'Tokyo' }));
-    await user.click(within(panel).getByRole('combobox', { name: 'Remote work' }));
-    await user.click(await screen.findByRole('option', { name: 'On site only' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'On site' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Visa sponsorship available' }));
     await user.click(within(panel).getByRole('combobox', { name: 'Date posted' }));
     await user.click(await screen.findByRole('option', { name: 'Last 2 weeks' }));
@@ -68,15 +67,15 @@ describe('/jobs: the search in the URL', () => {
     await user.click(within(panel).getByRole('button', { name: 'Search with these filters' }));
 
     await waitFor(() =>
-      expect(location()).toBe('/jobs?japan_prefecture_id=13&visa_sponsorship=1&posted_weeks=2&remote_work=false'),
+      expect(location()).toBe('/jobs?japan_prefecture_id=13&visa_sponsorship=1&remote_options=1&posted_weeks=2'),
     );
-    await waitFor(() => expect(lastSearch(api)).toMatchObject({ visa_sponsorship: [1], remote_work: false }));
+    await waitFor(() => expect(lastSearch(api)).toMatchObject({ visa_sponsorship: [1], remote_options: [1] }));
     const body = lastSearch(api) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([
       'japan_prefecture_id',
       'page',
       'posted_time',
-      'remote_work',
+      'remote_options',
       'sort',
       'visa_sponsorship',
     ]);
@@ -91,6 +90,56 @@ describe('/jobs: the search in the URL', () => {
     );
     // The first search's results come back (from the cache: no request needed).
     expect(screen.getByRole('link', { name: 'Backend engineer 1' })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Filters', 'Remote work', 'Fully remote within Japan', 'Accepts applications from overseas'],
+    ['ja', '絞り込み', 'リモートワーク', 'フルリモート（日本国内）', '海外からの応募を受け付けている'],
+  ])('offers remote work as one group, with no overlapping select (%s)', async (lang, form, group, style, overseas) => {
+    setViewportWidth(1280);
+    await i18next.changeLanguage(lang);
+    applicantApi();
+    renderJobs('/jobs');
+    await screen.findAllByRole('article', {}, { timeout: 15_000 });
+    const panel = screen.getByRole('form', { name: form });
+    const heading = within(panel).getByRole('heading', { name: group });
+    // The group's controls follow its heading, before the next group's heading.
+    const next = within(panel)
+      .getAllByRole('heading')
+      .find((h) => heading.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING);
+    for (const name of [style, overseas]) {
+      const box = within(panel).getByRole('checkbox', { name });
+      expect(heading.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      if (next) expect(next.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    }
+    expect(within(panel).queryByRole('combobox', { name: group })).toBeNull();
+    expect(within(panel).getAllByRole('checkbox', { name: style })).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'visa', 'Searching for “visa”? The filter “Visa sponsorship” finds 312 jobs.', 'Use this filter'],
+    [
+      'ja',
+      'ビザ',
+      '「ビザ」をお探しですか？ 絞り込み条件「ビザサポートあり」で312件見つかります。',
+      'この条件で絞り込む',
+    ],
+  ])('an empty result says which filter would find jobs, and sets it (%s)', async (lang, term, says, button) => {
+    await i18next.changeLanguage(lang);
+    const user = userEvent.setup();
+    const suggestion = { term, filters: { visa_sponsorship: [1, 3] }, keyword: '', total: 312, total_is_capped: false };
+    const api = applicantApi({
+      'POST /api/v1/customer-job-postings/search': (call) =>
+        (call.body as { popular_keywords?: string }).popular_keywords
+          ? { body: searchResponse([], { total: 0 }, [suggestion as never]) }
+          : { body: searchResponse([jobCard(1)]) },
+    });
+    renderJobs(`/jobs?popular_keywords=${encodeURIComponent(term)}`);
+    const alert = await screen.findByText(says, undefined, { timeout: 15_000 });
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: button }));
+    await waitFor(() => expect(location()).toBe('/jobs?visa_sponsorship=1,3'));
+    await waitFor(() => expect(lastSearch(api)).toMatchObject({ visa_sponsorship: [1, 3] }));
+    expect(lastSearch(api)).not.toHaveProperty('popular_keywords');
   });
 
   it('on a phone, opens the filters full screen and counts the ones set', async () => {

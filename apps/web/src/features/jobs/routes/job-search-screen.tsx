@@ -24,6 +24,7 @@ import {
   toSearchFilters,
   toSearchParams,
   toSearchRequest,
+  withSuggestion,
 } from '../search/search-state.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 
@@ -136,6 +137,9 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
           page={state.page}
           onPage={(page) => go({ ...state, page }, { focusResults: true })}
           onClearAll={() => go({ conditions: emptyConditions(), sort: state.sort, page: 1 })}
+          onSuggestion={(suggestion) =>
+            go({ conditions: withSuggestion(state.conditions, suggestion), sort: state.sort, page: 1 })
+          }
           from={from}
           detailBase={detailBase}
           now={now}

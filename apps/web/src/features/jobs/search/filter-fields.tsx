@@ -14,7 +14,7 @@ import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { formatYen } from '../../../lib/format/money.ts';
 import { localeOf } from '../components/labels.ts';
 import { JOBS_NS } from '../i18n.ts';
-import { CheckboxGroup, FilterMultiSelect, FilterSelect } from './filter-inputs.tsx';
+import { CheckboxGroup, FilterMultiSelect, FilterSelect, YesCheckbox } from './filter-inputs.tsx';
 import { POSTED_WEEKS, type SearchConditions, Tri } from './search-state.ts';
 
 /** Minimum annual income choices, yen. */
@@ -33,7 +33,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 type Form = UseFormReturn<SearchConditions>;
 
-/** Every filter of the search request (spec §3 and issue 4's additions), in five groups. */
+/**
+ * Every filter of the search request (spec §3 and issue 4's additions), in six groups. The yes/no
+ * `remote_work` filter has no control of its own: the work styles say it more precisely (search-state.ts).
+ */
 export function FilterFields({ form }: { form: Form }) {
   const { t, i18n } = useTranslation(JOBS_NS);
   const { control } = form;
@@ -70,30 +73,22 @@ export function FilterFields({ form }: { form: Form }) {
     <>
       <Group title={t('filters.group_place')}>
         {multi('japan_prefecture_id', t('filters.prefecture'), prefectures)}
-        <FilterSelect
-          control={control}
-          name="remote_work"
-          label={t('filters.remote_work')}
-          options={tri(t('filters.remote_yes'), t('filters.remote_no'))}
-        />
-        <CheckboxGroup
-          control={control}
-          name="remote_options"
-          label={t('filters.remote_options')}
-          options={REMOTE_OPTIONS.map((id) => ({ id, name: REMOTE_OPTION_LABELS[id][locale] }))}
-        />
         <CheckboxGroup
           control={control}
           name="visa_sponsorship"
           label={t('filters.visa')}
           options={VISA_SPONSORSHIPS.map((id) => ({ id, name: VISA_SPONSORSHIP_LABELS[id][locale] }))}
         />
-        <FilterSelect
+      </Group>
+      {/* Issue 13: one group for remote work and applying from abroad, where three controls overlapped. */}
+      <Group title={t('filters.group_remote')}>
+        <CheckboxGroup
           control={control}
-          name="overseas_application_allowed"
-          label={t('filters.overseas')}
-          options={tri(t('filters.overseas_yes'), t('filters.overseas_no'))}
+          name="remote_options"
+          label={t('filters.remote_options')}
+          options={REMOTE_OPTIONS.map((id) => ({ id, name: REMOTE_OPTION_LABELS[id][locale] }))}
         />
+        <YesCheckbox control={control} name="overseas_application_allowed" label={t('filters.overseas_yes')} />
       </Group>
       <Group title={t('filters.group_job')}>
         {multi('job_position_id', t('filters.job_position'), positions)}

@@ -11,7 +11,7 @@ import type { SelectOption } from '../../../components/form/form-select-field.ts
 import { MultiSelectInput } from '../../../components/form/multi-select-input.tsx';
 import { useFormField } from '../../../components/form/use-form-field.ts';
 import { JOBS_NS } from '../i18n.ts';
-import type { SearchConditions } from './search-state.ts';
+import { type SearchConditions, Tri } from './search-state.ts';
 
 type NumberKey = {
   [K in keyof SearchConditions]: SearchConditions[K] extends number | null ? K : never;
@@ -97,6 +97,32 @@ export function CheckboxGroup({ control, name, label, options }: CheckboxGroupPr
         />
       ))}
     </Box>
+  );
+}
+
+/** A yes-or-any filter as one checkbox: ticked asks for yes, unticked leaves it out. */
+export function YesCheckbox({
+  control,
+  name,
+  label,
+}: {
+  control: Control<SearchConditions>;
+  name: 'overseas_application_allowed';
+  label: string;
+}) {
+  const { field } = useFormField(control, name);
+  return (
+    <FormControlLabel
+      sx={{ display: 'flex', mr: 0, mb: 2 }}
+      control={
+        <Checkbox
+          size="small"
+          checked={field.value === Tri.Yes}
+          onChange={(event) => field.onChange(event.target.checked ? Tri.Yes : null)}
+        />
+      }
+      label={<Typography variant="body2">{label}</Typography>}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { JobSearchResponse, JobSearchSort } from '@hashi/shared/job-search.schema';
+import type { JobSearchResponse, JobSearchSort, JobSearchSuggestion } from '@hashi/shared/job-search.schema';
 import { JOB_SEARCH_SORTS } from '@hashi/shared/job-search.schema';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { QueryError } from '../components/query-error.tsx';
 import { JOBS_NS } from '../i18n.ts';
+import { FilterSuggestions } from './filter-suggestions.tsx';
 
 type SearchResultsProps = {
   data: JobSearchResponse | undefined;
@@ -24,6 +25,8 @@ type SearchResultsProps = {
   page: number;
   onPage: (page: number) => void;
   onClearAll: () => void;
+  /** Sets a filter the keyword named, in place of the word (ADR 0035). */
+  onSuggestion: (suggestion: JobSearchSuggestion) => void;
   /** This search's path and query, for the cards' way back. */
   from: string;
   /** Where the cards open a posting: /jobs (applicants) or /search (guests). */
@@ -75,6 +78,7 @@ export function SearchResults(props: SearchResultsProps) {
         </TextField>
       </Box>
 
+      {data && !isError && <FilterSuggestions suggestions={data.suggestions} onApply={props.onSuggestion} />}
       {isError && !isFetching ? (
         <QueryError message={t('states.search_failed')} onRetry={props.onRetry} />
       ) : !data ? (

@@ -21,7 +21,7 @@ describe('the search in the URL', () => {
       '&employment_type_id=1&industries=1%2C2&featured_it_skills=201&it_skills=101%2C102&visa_sponsorship=1%2C3' +
       '&remote_options=3%2C4&language_id=12&language_score_level_id=7&jlpt_score_level_id=2' +
       '&minimum_preferred_annual_income=8000000&posted_weeks=2&foreigner_percent_id=3&english_usage_percent_id=2' +
-      '&required_english=true&required_japanese=false&remote_work=true&overseas_application_allowed=true' +
+      '&required_english=true&required_japanese=false&overseas_application_allowed=true' +
       '&sort=newest&page=3';
     const state = parseSearchParams(new URLSearchParams(query));
     expect(state.conditions).toMatchObject({
@@ -36,7 +36,7 @@ describe('the search in the URL', () => {
     });
     expect(state).toMatchObject({ sort: 'newest', page: 3 });
     expect(toSearchParams(state).toString()).toBe(query);
-    expect(countFilters(state.conditions)).toBe(20);
+    expect(countFilters(state.conditions)).toBe(19);
   });
 
   it('leaves out empty values and the defaults (popular, page 1)', () => {
@@ -92,6 +92,16 @@ describe('the request', () => {
     expect(postedSince(4, new Date('2026-11-22T16:00:00Z'))).toBe('2026-10-26'); // already the 23rd in Tokyo
     const filters = toSearchFilters({ ...emptyConditions(), posted_weeks: 2 }, NOW);
     expect(filters).toEqual({ posted_time: '2026-11-08' });
+  });
+
+  it('reads an older link into the one remote group: remote_work becomes work styles, "not from overseas" goes', () => {
+    const onSite = parseSearchParams(new URLSearchParams('remote_work=false&overseas_application_allowed=false'));
+    expect(toSearchParams(onSite).toString()).toBe('remote_options=1');
+    const remote = parseSearchParams(new URLSearchParams('remote_work=true'));
+    expect(toSearchParams(remote).toString()).toBe('remote_options=2%2C3%2C4');
+    // Both given: the chosen styles that are remote.
+    const both = parseSearchParams(new URLSearchParams('remote_work=true&remote_options=1,3'));
+    expect(toSearchParams(both).toString()).toBe('remote_options=3');
   });
 
   it('is accepted by the shared request schema', () => {

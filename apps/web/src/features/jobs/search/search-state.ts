@@ -1,6 +1,11 @@
-import type { JobSearchFilters, JobSearchRequestInput, JobSearchSort } from '@hashi/shared/job-search.schema';
+import type {
+  JobSearchFilters,
+  JobSearchRequestInput,
+  JobSearchSort,
+  JobSearchSuggestion,
+} from '@hashi/shared/job-search.schema';
 import { JOB_SEARCH_KEYWORD_MAX, JOB_SEARCH_PAGE_MAX } from '@hashi/shared/job-search.schema';
-import { REMOTE_OPTIONS, VISA_SPONSORSHIPS } from '@hashi/shared/jobs-enums';
+import { REMOTE_OPTIONS, RemoteOption, VISA_SPONSORSHIPS } from '@hashi/shared/jobs-enums';
 import { MULTI_SELECT_MAX } from '@hashi/shared/constants';
 import { tokyoDate } from '../../../lib/format/date.ts';
 
@@ -82,6 +87,25 @@ function allowedIds(key: ListKey): ((n: number) => boolean) | undefined {
   return undefined;
 }
 
+const SOME_REMOTE: number[] = [RemoteOption.Hybrid, RemoteOption.FullyRemoteJapan, RemoteOption.FullyRemoteOverseas];
+
+/**
+ * The filters show remote work as one group (issue 13): the work styles and "accepts applications
+ * from overseas". An older link's yes/no `remote_work` becomes the work styles it meant (kept to
+ * those when some are chosen too), and "only applicants living in Japan", no longer offered, is
+ * left out, so the URL never holds a filter the screen hides.
+ */
+function oneRemoteGroup(conditions: SearchConditions): void {
+  const remote = conditions.remote_work;
+  if (remote !== null) {
+    const meant = remote === Tri.Yes ? SOME_REMOTE : [RemoteOption.OnSite as number];
+    const chosen = conditions.remote_options.filter((o) => meant.includes(o));
+    conditions.remote_options = chosen.length > 0 ? chosen : meant;
+    conditions.remote_work = null;
+  }
+  if (conditions.overseas_application_allowed === Tri.No) conditions.overseas_application_allowed = null;
+}
+
 export function parseSearchParams(params: URLSearchParams): SearchState {
   const conditions = emptyConditions();
   conditions.popular_keywords = (params.get('popular_keywords') ?? '').slice(0, JOB_SEARCH_KEYWORD_MAX);
@@ -103,6 +127,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     const raw = params.get(key);
     conditions[key] = raw === 'true' ? Tri.Yes : raw === 'false' ? Tri.No : null;
   }
+  oneRemoteGroup(conditions);
   return {
     conditions,
     sort: params.get('sort') === 'newest' ? 'newest' : 'popular',
@@ -163,3 +188,13 @@ export function countFilters(conditions: SearchConditions): number {
 
 export const hasConditions = (conditions: SearchConditions) =>
   conditions.popular_keywords.trim() !== '' || countFilters(conditions) > 0;
+
+/** The conditions with a filter the keyword named set in place of its word (ADR 0035). */
+export function withSuggestion(conditions: SearchConditions, suggestion: JobSearchSuggestion): SearchConditions {
+  return {
+    ...conditions,
+    popular_keywords: suggestion.keyword,
+    visa_sponsorship: suggestion.filters.visa_sponsorship ?? conditions.visa_sponsorship,
+    remote_options: suggestion.filters.remote_options ?? conditions.remote_options,
+  };
+}

@@ -30,10 +30,12 @@ export function jobCard(id: number, overrides: Partial<JobPostingCard> = {}): Jo
 export function searchResponse(
   cards: JobPostingCard[],
   meta: Partial<JobSearchResponse['meta']> = {},
+  suggestions: JobSearchResponse['suggestions'] = [],
 ): JobSearchResponse {
   return {
     data: cards,
     meta: { current_page: 1, per_page: 10, total: cards.length, total_is_capped: false, last_page: 1, ...meta },
+    suggestions,
   };
 }
 

@@ -171,6 +171,8 @@ describe('/messages/{code} (Conversation)', () => {
     // The scout's text is in the conversation once, not again in the panel.
     expect(screen.getAllByText('We would like to talk about our Go team.')).toHaveLength(1);
     await user.click(within(panel).getByRole('button', { name: 'Know More' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tell the company you would like to hear more?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send Know More' }));
     expect(await screen.findByText('You replied to the scout: Know More.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/v2/customer/approach/scout-reply')[0]?.body).toEqual({
       job_posting_id: 42,

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../../test/viewport.ts';
@@ -79,8 +80,20 @@ describe('/profile-settings/{section?}', () => {
     await user.click(within(nav).getByRole('link', { name: 'Job roles' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Job roles' })).toBeTruthy();
     expect(location()).toBe('/profile-settings/job');
+    await waitFor(() => expect(document.title).toBe('Job roles | Profile settings | Hashi'));
     expect(within(nav).getByRole('link', { name: 'Job roles' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('group', { name: 'Add a job role' })).toBeTruthy();
+  });
+
+  it('titles each section page with its name, in Japanese too', async () => {
+    await i18next.changeLanguage('ja');
+    try {
+      render('/profile-settings/work-experience');
+      expect(await screen.findByRole('heading', { level: 1, name: '職務経歴' }, { timeout: 15_000 })).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe('職務経歴 | プロフィール設定 | Hashi'));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('sends an unknown section to basic information', async () => {

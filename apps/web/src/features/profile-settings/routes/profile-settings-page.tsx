@@ -27,6 +27,13 @@ function SectionPage({ section }: { section: ProfileSection }) {
   const navigate = useNavigate();
   const preview = section === 'preview';
   const Section = SECTION_COMPONENTS[section];
+  const sectionTitle = t(`sections.${section}`);
+  const pageTitle = t('page.title');
+
+  // Each section names itself in the browser tab and history (issue 13), in the page's language.
+  useEffect(() => {
+    document.title = `${sectionTitle} | ${pageTitle} | Hashi`;
+  }, [sectionTitle, pageTitle]);
 
   useEffect(() => {
     if (!preview) return;
@@ -37,7 +44,7 @@ function SectionPage({ section }: { section: ProfileSection }) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, pb: 4 }}>
       <SettingsHeader
-        title={t(`sections.${section}`)}
+        title={sectionTitle}
         backTo="/profile-settings"
         preview={preview ? { onExit: () => navigate('/profile-settings') } : undefined}
       />
@@ -50,7 +57,7 @@ function SectionPage({ section }: { section: ProfileSection }) {
         }}
       >
         {!preview && <SectionNav current={section} />}
-        <Box component="section" aria-label={t(`sections.${section}`)} sx={{ minWidth: 0 }}>
+        <Box component="section" aria-label={sectionTitle} sx={{ minWidth: 0 }}>
           <Suspense
             key={section}
             fallback={

@@ -12,6 +12,7 @@ import { emptyToNull } from '../../../components/form/form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import type { ExperienceFormInput, ExperienceFormOutput } from './experience-form-schema.ts';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field.tsx';
+import { endSentenceAfterName } from '../../../lib/format/sentence.ts';
 
 type ExperienceFieldsProps = {
   form: UseFormReturn<ExperienceFormInput, unknown, ExperienceFormOutput>;
@@ -115,7 +116,7 @@ export function ExperienceFields({ form, profile, alreadyExcluded }: ExperienceF
         company.trim() !== '' &&
         (alreadyExcluded(company) ? (
           <Box sx={{ typography: 'body2', color: 'text.secondary', mt: -1, mb: 2, ml: 4 }}>
-            {t('experience.already_excluded', { company: company.trim() })}
+            {endSentenceAfterName(t('experience.already_excluded', { company: company.trim() }))}
           </Box>
         ) : (
           <FormCheckboxField

@@ -49,7 +49,7 @@ export function useConditionLines(conditions: JobSearchFilters): string[] {
     const label = t(key === 'popular_keywords' ? 'summary.keyword' : `summary.${key}`);
     let text: string;
     const list = LISTS[key as keyof JobSearchFilters];
-    if (key === 'popular_keywords') text = `“${String(value)}”`;
+    if (key === 'popular_keywords') text = t('summary.quoted', { keyword: String(value) });
     else if (list) {
       const ids = Array.isArray(value) ? value : [value as number];
       text = ids.map((id) => names[list]?.get(id) ?? `#${id}`).join(separator);
@@ -67,7 +67,7 @@ export function useConditionLines(conditions: JobSearchFilters): string[] {
       const prefix = key === 'visa_sponsorship' ? 'visa' : 'remote';
       text = (value as number[]).map((code) => t(`summary.${prefix}_${code}`)).join(separator);
     } else text = Array.isArray(value) ? value.join(separator) : String(value);
-    lines.push(`${label}: ${text}`);
+    lines.push(t('summary.line', { label, text }));
   }
   return lines;
 }

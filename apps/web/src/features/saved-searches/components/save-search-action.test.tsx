@@ -28,6 +28,17 @@ describe('"Save this search" on /jobs', () => {
     expect(screen.getByRole('link', { name: 'Saved searches' }).getAttribute('href')).toBe('/my-search');
   });
 
+  it('suggests a name in Japanese in the Japanese UI', async () => {
+    await i18next.changeLanguage('ja');
+    const user = userEvent.setup();
+    savedSearchApi();
+    renderSavedSearches('/jobs?popular_keywords=Go&japan_prefecture_id=13&remote_options=3');
+    await user.click(await screen.findByRole('button', { name: 'この条件を保存' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'この条件を保存' });
+    // The test's reference lists answer in English; every word and mark the app adds is Japanese.
+    await within(dialog).findByDisplayValue('キーワード：「Go」／勤務地：Tokyo／働き方：フルリモート（国内）');
+  });
+
   it("shows the server's 'That condition is already saved' in the dialog, in Japanese too", async () => {
     await i18next.changeLanguage('ja');
     const user = userEvent.setup();

@@ -70,7 +70,7 @@ function SaveSearchDialog(props: {
       open
       title={t('save.title')}
       submitLabel={t('save.submit')}
-      initialName={lines.join(' / ').slice(0, 100)}
+      initialName={lines.join(t('summary.joined')).slice(0, 100)}
       note={t('save.alert_note')}
       onClose={props.onClose}
       onSubmit={async (name) => {

@@ -32,7 +32,11 @@ export function savedSearchApi(routes: Parameters<typeof jobsApi>[0] = {}) {
     'GET /api/v1/applicants/auth': { body: applicantAuth(REGISTERED) },
     'GET /api/v2/masters/writing-levels': { body: { data: [{ id: 3, name: 'Business', sort_order: 3 }] } },
     'POST /api/v1/customer-job-postings/search': {
-      body: { data: [], meta: { current_page: 1, per_page: 10, total: 0, total_is_capped: false, last_page: 1 } },
+      body: {
+        data: [],
+        meta: { current_page: 1, per_page: 10, total: 0, total_is_capped: false, last_page: 1 },
+        suggestions: [],
+      },
     },
     ...routes,
   });
