@@ -57,7 +57,9 @@ describe.each(LANGS)('sign up by e-mail (%s)', (lang) => {
     const againTitle = t(lang, 'auth:verify.already_title');
     await waitForHeading(page, againTitle);
     await snap(page, 'email-already-verified');
-    await authCard(page, againTitle).getByRole('link', { name: t(lang, 'auth:verify.to_login'), exact: true }).click();
+    await authCard(page, againTitle)
+      .getByRole('link', { name: t(lang, 'auth:verify.to_login'), exact: true })
+      .click();
 
     await waitForPath(page, '/login');
     await waitForHeading(page, t(lang, 'auth:login.title'));
