@@ -28,6 +28,7 @@ import { ConsoleError, ConsoleLoading, useActionErrorText } from '../../../compo
 import { EMPLOYER_NS } from '../i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { FieldGroup } from '../../../components/ui/field-group.tsx';
+import { CompanyImagesSection } from '../components/company-images-section.tsx';
 
 const LOCALES = ['en', 'ja'] as const;
 
@@ -209,6 +210,7 @@ export default function CompanyPage() {
       <PageHeading spacing={3}>{t('company.title')}</PageHeading>
       {company.isPending && <ConsoleLoading />}
       {company.isError && <ConsoleError error={company.error} onRetry={() => void company.refetch()} />}
+      {company.data && <CompanyImagesSection />}
       {company.data && <CompanyForm key={company.data.id} defaultValues={companyToValues(company.data)} />}
     </Box>
   );
