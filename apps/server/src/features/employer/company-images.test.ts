@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/cv-fixtures.ts';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { signedInCompany } from '../../../test/company-factories.ts';
-import { bearer } from '../../../test/factories.ts';
+import { appToken, bearer } from '../../../test/factories.ts';
+import { buildPosting } from '../../../test/job-factories.ts';
 import { type TestContext, useTestContext } from '../../../test/test-app.ts';
 
 const ctx = useTestContext();
@@ -48,10 +49,17 @@ describe('company images in the employer console (ADR 0036)', () => {
     expect((await served(logo.url)).res.statusCode).toBe(404);
   });
 
-  it('crops a cover to its 3:1 box', async () => {
+  it('crops a cover to its 3:1 box and shows it with the company on its postings', async () => {
     const company = await signedInCompany(ctx);
     const cover = (await upload(ctx, company.token, 2, await png(3000, 2000))).json().data;
     expect((await served(cover.url)).meta).toMatchObject({ width: 1500, height: 500 });
+    const posting = await buildPosting(ctx, company.companyId);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/job-postings/details?id=${posting.id}`,
+      headers: bearer(await appToken(ctx)),
+    });
+    expect(detail.json().data.company).toMatchObject({ cover_url: cover.url, logo_url: expect.any(String) });
   });
 
   it('checks the bytes, not the name: text, SVG and a truncated PNG are refused in the user’s language', async () => {

@@ -92,6 +92,7 @@ export function jobDetail(overrides: Partial<JobPostingDetail> = {}): JobPosting
       industries: [{ id: 1, name: 'Internet services' }],
       website_url: 'https://sakura.example',
       logo_url: null,
+      cover_url: null,
     },
     ...overrides,
   };
