@@ -21,6 +21,24 @@ function server(images: () => unknown[], routes: Parameters<typeof mockApi>[0] =
 beforeEach(() => signIn(2));
 afterEach(() => act(() => i18next.changeLanguage('en')));
 
+describe('the listed box (issue 13: a company "listed on the TSE" showed it unticked)', () => {
+  it('shows the saved value ticked', async () => {
+    mockApi({
+      'POST /oauth/token': appToken(),
+      'GET /api/v1/user/auth': { body: consoleUser(2) },
+      'GET /api/v1/employer/company': { body: { data: company({ is_listed: true }) } },
+      'GET /api/v1/employer/company/images': { body: { data: [] } },
+      ...masterRoutes(),
+    });
+    renderConsole('/employer/company');
+    const box = await screen.findByRole('checkbox', { name: 'Listed on a stock exchange' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    // What the user sees: MUI draws the ticked icon only when it knows the box is checked.
+    const label = box.closest('label');
+    expect(label?.querySelector('[data-testid="CheckBoxIcon"]')).not.toBeNull();
+  });
+});
+
 describe('company logo and cover (issue 13, ADR 0036)', () => {
   it('uploads a logo, shows it, and removes it', async () => {
     let current: unknown[] = [];

@@ -161,7 +161,14 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
       />
       {text('website_url', t('company.website'))}
       <FormControlLabel
-        control={<Checkbox {...checkboxRegistration(register('is_listed'))} disabled={busy} />}
+        control={
+          // MUI draws the tick from its own state, which the form's ref does not reach: start it from the saved value.
+          <Checkbox
+            {...checkboxRegistration(register('is_listed'))}
+            defaultChecked={defaultValues.is_listed}
+            disabled={busy}
+          />
+        }
         label={t('company.listed')}
       />
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
