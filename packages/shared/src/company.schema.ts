@@ -57,13 +57,14 @@ export const companyInfoSchema = z.object({
   industries: z.array(labelSchema),
   website_url: z.string().nullable(),
   logo_url: z.string().nullable(),
+  /** The cover image (document type 2), shown above the company's facts. */
+  cover_url: z.string().nullable(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 /** GET /api/v1/companies/{id}. */
 export const companyDetailSchema = companyInfoSchema.extend({
   description: z.string().nullable(),
-  cover_url: z.string().nullable(),
   appeals: z.array(companyAppealSchema),
   documents: z.array(companyDocumentSchema),
   content_language: contentLanguageSchema,

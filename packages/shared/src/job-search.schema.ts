@@ -159,6 +159,8 @@ export const jobPostingCardSchema = z.object({
   title: z.string(),
   /** The language `title` is in. */
   content_language: z.enum(LOCALES),
+  /** The languages the posting is written in (its posting language), shown on the card. */
+  available_languages: z.array(z.enum(LOCALES)),
   company: z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() }),
   job_position: labelSchema,
   employment_type: labelSchema,

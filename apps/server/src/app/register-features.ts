@@ -4,6 +4,7 @@ import { adminMessageReportsRoutes } from '../features/admin/admin-message-repor
 import { adminNoticesRoutes } from '../features/admin/admin-notices.routes.ts';
 import { blogRoutes } from '../features/blog/blog.routes.ts';
 import { adminPostingsRoutes } from '../features/admin/admin-postings.routes.ts';
+import { companyImagesRoutes } from '../features/employer/company-images.routes.ts';
 import { employerCompanyRoutes } from '../features/employer/employer-company.routes.ts';
 import { employerPostingsRoutes } from '../features/employer/employer-postings.routes.ts';
 import { employerApproachesRoutes } from '../features/employer-approaches/employer-approaches.routes.ts';
@@ -86,6 +87,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(approachesRoutes);
   await app.register(approachListsRoutes);
   await app.register(employerCompanyRoutes);
+  await app.register(companyImagesRoutes);
   await app.register(employerPostingsRoutes);
   await app.register(scoutTemplatesRoutes);
   await app.register(employerApproachesRoutes);

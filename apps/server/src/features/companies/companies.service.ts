@@ -48,7 +48,12 @@ function either(row: CompanyRecord, field: 'ceo_name' | 'address' | 'name', loca
 }
 
 /** Company information as a job detail shows it (spec §2). */
-export function companyInfo(labels: Labeler, row: CompanyRecord, locale: Locale, logoUrl: string | null): CompanyInfo {
+export function companyInfo(
+  labels: Labeler,
+  row: CompanyRecord,
+  locale: Locale,
+  images: { logo: string | null; cover: string | null },
+): CompanyInfo {
   return {
     id: row.id,
     name: either(row, 'name', locale) ?? row.name_en,
@@ -65,15 +70,25 @@ export function companyInfo(labels: Labeler, row: CompanyRecord, locale: Locale,
     industry: labels.one('industries', row.industry_id),
     industries: labels.many('industries', row.industry_ids),
     website_url: row.website_url,
-    logo_url: logoUrl,
+    logo_url: images.logo,
+    cover_url: images.cover,
   };
 }
 
 /** The first-ranked logo of each company. */
-export async function logoUrls(db: Database, companyIds: readonly number[]): Promise<Map<number, string>> {
-  const logos = await companyDocuments(db, companyIds, CompanyDocumentType.Logo);
+export function logoUrls(db: Database, companyIds: readonly number[]): Promise<Map<number, string>> {
+  return imageUrls(db, companyIds, CompanyDocumentType.Logo);
+}
+
+/** The first-ranked image of this type of each company. */
+export async function imageUrls(
+  db: Database,
+  companyIds: readonly number[],
+  payloadType: number,
+): Promise<Map<number, string>> {
+  const documents = await companyDocuments(db, companyIds, payloadType);
   const urls = new Map<number, string>();
-  for (const logo of logos) if (!urls.has(logo.company_id)) urls.set(logo.company_id, documentUrl(logo));
+  for (const d of documents) if (!urls.has(d.company_id)) urls.set(d.company_id, documentUrl(d));
   return urls;
 }
 
@@ -102,9 +117,11 @@ export async function showCompany(deps: Deps, locale: Locale, id: number): Promi
   const image = (type: number) => shown.find((d) => d.payload_type === type)?.url ?? null;
   return {
     data: {
-      ...companyInfo(labels, row, locale, image(CompanyDocumentType.Logo)),
+      ...companyInfo(labels, row, locale, {
+        logo: image(CompanyDocumentType.Logo),
+        cover: image(CompanyDocumentType.Cover),
+      }),
       description: textIn(row, 'description', language),
-      cover_url: image(CompanyDocumentType.Cover),
       appeals: appeals
         .map((a) => ({
           position: a.position,

@@ -2,8 +2,8 @@ import { CompanyDocumentType } from '@hashi/shared/jobs-enums';
 
 /**
  * Images the server draws for documents whose source is 'generated' (the demo companies, and any
- * company without artwork of its own): a monogram logo and abstract covers and appeal images in
- * a colour chosen from the company id. No text but the initials, so one image serves both languages.
+ * company without artwork of its own): a geometric mark as the logo and abstract covers and appeal images in
+ * a colour chosen from the company id. No text, so one image serves both languages.
  */
 
 const PALETTE: ReadonlyArray<readonly [string, string]> = [
@@ -25,25 +25,46 @@ function colours(companyId: number): readonly [string, string] {
   return PALETTE[companyId % PALETTE.length] ?? ['#1f4e79', '#4f8fc0'];
 }
 
-/** Up to two initials from the English name, skipping legal forms ("Aozora Data Works Inc." → "AD"). */
-export function initials(name: string): string {
-  const words = name
-    .replace(/\b(inc|k\.?k|co|ltd|llc|corp|corporation|g\.?k)\b\.?/gi, ' ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => (w[0] ?? '').toUpperCase());
-  return letters.join('') || '?';
+/** A small deterministic hash of the company, so two companies with the same colour differ in shape. */
+function seedOf(companyId: number, name: string): number {
+  let h = 2166136261 ^ companyId;
+  for (const ch of name) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619);
+  return h >>> 0;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+/**
+ * Simple geometric marks on a 240 × 240 canvas, the kind of abstract symbol many companies use:
+ * overlapping circles, stacked chevrons, a split hexagon, a block grid, concentric arcs, a star of
+ * rhombi. Each takes the two colours of the palette.
+ */
+const MARKS: ReadonlyArray<(dark: string, light: string, turn: number) => string> = [
+  (dark, light) =>
+    `<circle cx="96" cy="100" r="52" fill="${dark}"/><circle cx="144" cy="100" r="52" fill="${light}" fill-opacity="0.85"/><circle cx="120" cy="142" r="52" fill="${dark}" fill-opacity="0.55"/>`,
+  (dark, light) =>
+    `<path d="M56 150 L120 86 L184 150" fill="none" stroke="${dark}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/><path d="M56 104 L120 40 L184 104" fill="none" stroke="${light}" stroke-width="26" stroke-linecap="round" stroke-linejoin="round"/><rect x="106" y="168" width="28" height="28" rx="6" fill="${dark}"/>`,
+  (dark, light, turn) =>
+    `<g transform="rotate(${turn * 30} 120 120)"><polygon points="120,36 193,78 193,162 120,204 47,162 47,78" fill="${dark}"/><polygon points="120,36 193,78 193,162 120,120" fill="${light}"/><circle cx="120" cy="120" r="22" fill="#ffffff"/></g>`,
+  (dark, light) =>
+    `<rect x="48" y="48" width="64" height="64" rx="12" fill="${dark}"/><rect x="128" y="48" width="64" height="64" rx="32" fill="${light}"/><rect x="48" y="128" width="64" height="64" rx="32" fill="${light}"/><rect x="128" y="128" width="64" height="64" rx="12" fill="${dark}"/>`,
+  (dark, light, turn) =>
+    `<g transform="rotate(${turn * 90} 120 120)" fill="none" stroke-linecap="round"><path d="M60 180 A84 84 0 0 1 180 60" stroke="${dark}" stroke-width="22"/><path d="M92 180 A52 52 0 0 1 180 92" stroke="${light}" stroke-width="22"/><circle cx="160" cy="160" r="20" fill="${dark}" stroke="none"/></g>`,
+  (dark, light, turn) =>
+    `<g transform="rotate(${turn * 15} 120 120)">${[0, 1, 2, 3, 4, 5]
+      .map(
+        (i) =>
+          `<path d="M120 120 L138 72 L120 30 L102 72 Z" fill="${i % 2 === 0 ? dark : light}" transform="rotate(${i * 60} 120 120)"/>`,
+      )
+      .join('')}</g>`,
+];
 
+/** The company's mark: shape and colours from its id and name; no text, so it reads the same in both languages. */
 function logo(companyId: number, name: string): string {
-  const [dark, light] = colours(companyId);
+  const seed = seedOf(companyId, name);
+  const [dark, light] = PALETTE[seed % PALETTE.length] ?? ['#1f4e79', '#4f8fc0'];
+  const mark = MARKS[Math.floor(seed / PALETTE.length) % MARKS.length] ?? MARKS[0];
+  const turn = Math.floor(seed / (PALETTE.length * MARKS.length)) % 4;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
-<rect width="240" height="240" rx="48" fill="url(#g)"/>
-<text x="120" y="120" dy="0.35em" text-anchor="middle" font-family="system-ui, 'Hiragino Sans', 'Noto Sans JP', sans-serif" font-size="96" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>
+<rect width="240" height="240" rx="48" fill="#ffffff"/>${mark?.(dark, light, turn) ?? ''}
 </svg>`;
 }
 

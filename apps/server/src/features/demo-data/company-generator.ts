@@ -4,6 +4,7 @@ import { INDUSTRIES } from '../../platform/db/seeds/industries.ts';
 import { CITIES } from '../../platform/db/seeds/cities.ts';
 import { JAPAN_PREFECTURES } from '../../platform/db/seeds/japan.ts';
 import { normalizeSearchText } from '../masters/search-text.ts';
+import { MULTINATIONAL } from './posting-market.ts';
 import { APPEAL_THEMES } from './company-appeals.ts';
 import {
   COMPANY_INDUSTRIES,
@@ -161,8 +162,16 @@ export function generateCompany(seed: string | number, index: number, used = new
   const description_en = `${name.en} offers ${product[0]}. Founded in ${founded}, we have about ${headcount.toLocaleString('en-US')} employees${listed ? ' and are listed on the Tokyo Stock Exchange' : ''}. ${mission[0]}`;
   const description_ja = `${name.ja}は、${product[1]}を提供しています。${founded}年に創業し、現在の社員数は約${headcount.toLocaleString('en-US')}名です${listed ? '（東証上場）' : ''}。${mission[1]}`;
 
+  // "A team from over 15 countries" only where the staff is international: its postings then state
+  // a foreign share and English use to match (posting-market.ts, MULTINATIONAL).
   const themes = rng.sample(
-    APPEAL_THEMES.filter((t) => (t.key === 'remote' ? fullyRemote || rng.chance(0.3) : true)),
+    APPEAL_THEMES.filter((t) =>
+      t.key === 'remote'
+        ? fullyRemote || rng.chance(0.3)
+        : t.key === 'international'
+          ? international > MULTINATIONAL
+          : true,
+    ),
     3,
   );
   if (fullyRemote && !themes.some((t) => t.key === 'remote')) themes[0] = APPEAL_THEMES[0] ?? themes[0]!;

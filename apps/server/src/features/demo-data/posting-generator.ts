@@ -2,7 +2,7 @@ import { JobPostingStatus, PostingLanguage, RemoteOption, VisaSponsorship } from
 import type { JobPostingRow, RequiredSkill } from '../../platform/db/jobs-schema.ts';
 import { popularityScore } from '../job-postings/popularity.ts';
 import type { DemoCompany } from './company-generator.ts';
-import { marketFacts } from './posting-market.ts';
+import { MULTINATIONAL, marketFacts } from './posting-market.ts';
 import { postingTexts, postingTitle, type Seniority } from './posting-text.ts';
 import { Rng } from './prng.ts';
 import { ROLES, type Role } from './role-catalog.ts';
@@ -99,7 +99,7 @@ export function generatePosting(seed: string | number, index: number, company: D
     teamSize: rng.int(3, 40),
     jlptId: market.jlptId,
     englishId: market.englishId,
-    international: traits.international > 0.5,
+    international: traits.international > MULTINATIONAL,
     remote: market.remote !== RemoteOption.OnSite,
     visa: market.visa === VisaSponsorship.Yes,
   });

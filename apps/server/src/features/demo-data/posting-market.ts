@@ -16,6 +16,8 @@ const SALARY: Record<Seniority, readonly [number, number]> = {
   senior: [8_000_000, 15_000_000],
   lead: [10_000_000, 16_000_000],
 };
+/** Above this `international` trait a company's team is multinational, and its texts say so. */
+export const MULTINATIONAL = 0.5;
 const LANGUAGE_HEAVY: readonly Family[] = ['pm', 'consultant', 'bridge', 'customer', 'corporate'];
 
 const roundSalary = (yen: number) => Math.round(yen / 500_000) * 500_000;
@@ -55,9 +57,12 @@ export function marketFacts(rng: Rng, family: Family, seniority: Seniority, trai
         : jlptId === 6
           ? rng.pick([3, 3, 4])
           : rng.pick([3, 4, 5, 6]);
+  // A multinational company (its appeal and posting texts say so) has at least 30 % foreign staff and
+  // uses English at least 30 % of the time, whatever the posting's own language.
+  const floor = traits.international > MULTINATIONAL ? 3 : 1;
   const usageBase = { 1: 5, 2: 5, 3: 4, 4: 2, 5: 1, 6: 1 }[englishId] ?? 1;
-  const englishUsage = Math.min(5, Math.max(1, usageBase + rng.int(-1, 0) + (traits.international > 0.6 ? 1 : 0)));
-  const foreigner = Math.min(5, Math.max(1, 1 + Math.floor(traits.international * 4.99) + rng.int(-1, 1)));
+  const englishUsage = Math.min(5, Math.max(floor, usageBase + rng.int(-1, 0) + (traits.international > 0.6 ? 1 : 0)));
+  const foreigner = Math.min(5, Math.max(floor, 1 + Math.floor(traits.international * 4.99) + rng.int(-1, 1)));
 
   const remote = traits.fullyRemote
     ? rng.chance(0.4)

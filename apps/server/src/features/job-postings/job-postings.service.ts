@@ -1,14 +1,19 @@
 import type { Locale } from '@hashi/shared/constants';
 import type { JobPostingDetail } from '@hashi/shared/job-posting.schema';
 import { UserType } from '@hashi/shared/enums';
-import { JobPostingStatus, POSTING_LANGUAGE_LOCALES, type PostingLanguage } from '@hashi/shared/jobs-enums';
+import {
+  CompanyDocumentType,
+  JobPostingStatus,
+  POSTING_LANGUAGE_LOCALES,
+  type PostingLanguage,
+} from '@hashi/shared/jobs-enums';
 import type { MasterListName } from '@hashi/shared/masters.schema';
 import type { TokenClaims } from '../../platform/auth/tokens.ts';
 import type { RequiredSkill } from '../../platform/db/jobs-schema.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findCompanies } from '../companies/companies.repository.ts';
-import { COMPANY_LISTS, companyInfo, logoUrls } from '../companies/companies.service.ts';
+import { COMPANY_LISTS, companyInfo, imageUrls, logoUrls } from '../companies/companies.service.ts';
 import { contentLanguage, textIn } from '../companies/content-language.ts';
 import { labeler } from '../companies/master-labels.ts';
 import { masterList } from '../masters/masters.service.ts';
@@ -107,9 +112,10 @@ export async function readPostingDetail(
   const posting = await findPosting(deps.db, id);
   // An unseen posting is "not found", never "forbidden": its existence is not disclosed.
   if (!posting || !(await canSeePosting(deps, viewer, posting))) throw notFound();
-  const [[company], logos, labels, languageNeeds] = await Promise.all([
+  const [[company], logos, covers, labels, languageNeeds] = await Promise.all([
     findCompanies(deps.db, [posting.company_id]),
     logoUrls(deps.db, [posting.company_id]),
+    imageUrls(deps.db, [posting.company_id], CompanyDocumentType.Cover),
     labeler(deps, locale, POSTING_LISTS),
     languageRequirements(deps, locale, posting),
   ]);
@@ -165,7 +171,10 @@ export async function readPostingDetail(
     },
     published_at: iso(posting.published_at),
     updated_at: new Date(posting.updated_at).toISOString(),
-    company: companyInfo(labels, company, locale, logos.get(company.id) ?? null),
+    company: companyInfo(labels, company, locale, {
+      logo: logos.get(company.id) ?? null,
+      cover: covers.get(company.id) ?? null,
+    }),
   };
   return data;
 }

@@ -125,7 +125,12 @@ describe('POST /api/v1/customer-job-postings/search: filters', () => {
     expect(card.company.logo_url).toMatch(/^\/api\/v1\/company-documents\/\d+\/image$/);
     expect(card.published_at).toBe(new Date(s.react.published_at as Date).toISOString());
     const jaOnly = en.find((c: { id: number }) => c.id === s.backend.id);
-    expect(jaOnly).toMatchObject({ title: '東京のバックエンド開発（Go）', content_language: 'ja' });
+    expect(jaOnly).toMatchObject({
+      title: '東京のバックエンド開発（Go）',
+      content_language: 'ja',
+      available_languages: ['ja'],
+    });
+    expect(card.available_languages).toEqual(['en', 'ja']);
     expect(jaOnly.salary).toEqual({ min: null, max: null, negotiable: true, currency: 'JPY' });
     const ja = (await search({ job_position_id: [2, 6] }, 'ja')).json().data;
     expect(ja.find((c: { id: number }) => c.id === s.react.id)).toMatchObject({
@@ -135,6 +140,10 @@ describe('POST /api/v1/customer-job-postings/search: filters', () => {
       prefectures: [{ id: 13, name: '東京都' }],
     });
     const sakura = ja.find((c: { id: number }) => c.id === s.data.id);
-    expect(sakura).toMatchObject({ content_language: 'en', company: { name: 'さくらシステムズ', logo_url: null } });
+    expect(sakura).toMatchObject({
+      content_language: 'en',
+      available_languages: ['en'],
+      company: { name: 'さくらシステムズ', logo_url: null },
+    });
   });
 });

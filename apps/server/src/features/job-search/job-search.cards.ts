@@ -34,13 +34,15 @@ export async function postingCards(deps: Deps, locale: Locale, ids: readonly num
   return ids.flatMap((id): JobPostingCard[] => {
     const row = byId.get(id);
     if (!row) return [];
-    const language = contentLanguage(locale, POSTING_LANGUAGE_LOCALES[row.posting_language as PostingLanguage]);
+    const available = POSTING_LANGUAGE_LOCALES[row.posting_language as PostingLanguage];
+    const language = contentLanguage(locale, available);
     const companyName = textIn(row, 'company_name', locale) ?? textIn(row, 'company_name', other(locale)) ?? '';
     return [
       {
         id: row.id,
         title: textIn(row, 'title', language) ?? textIn(row, 'title', other(language)) ?? '',
         content_language: language,
+        available_languages: [...available],
         company: { id: row.company_id, name: companyName, logo_url: logos.get(row.company_id) ?? null },
         job_position: label('job-positions', row.job_position_id, 'job position', row),
         employment_type: label('employment-types', row.employment_type_id, 'employment type', row),

@@ -12,7 +12,7 @@ export const CANDIDATES_PER_SOURCE = 200;
 
 /** What scoring reads of the applicant's profile, and the company names they excluded (lower-cased, trimmed). */
 export async function findProfileFacts(db: Database, applicantId: number) {
-  const [{ preference, excludedNames }, skills, positions, profile] = await Promise.all([
+  const [{ preference, excludedNames }, skills, positions, profile, work] = await Promise.all([
     findApplicantPreferences(db, applicantId),
     db
       .selectFrom('applicant_skills')
@@ -21,16 +21,21 @@ export async function findProfileFacts(db: Database, applicantId: number) {
       .execute(),
     db
       .selectFrom('applicant_position_experiences')
-      .select('job_position_id')
+      .select(['job_position_id', 'years_of_experience_range_id'])
       .where('applicant_id', '=', applicantId)
       .execute(),
     db
       .selectFrom('applicant_profiles')
-      .select('jlpt_score_level_id')
+      .select(['jlpt_score_level_id', 'desired_annual_salary', 'currency_id', 'latest_annual_income_id'])
       .where('applicant_id', '=', applicantId)
       .executeTakeFirst(),
+    db
+      .selectFrom('applicant_work_experiences')
+      .select(['start_date', 'end_date'])
+      .where('applicant_id', '=', applicantId)
+      .execute(),
   ]);
-  return { preference, excludedNames, skills, positions, jlptLevelId: profile?.jlpt_score_level_id ?? null };
+  return { preference, excludedNames, skills, positions, profile, work };
 }
 
 export interface CandidateQuery {

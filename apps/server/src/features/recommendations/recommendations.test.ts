@@ -148,6 +148,7 @@ describe('POST /api/v1/job-postings/recommended', () => {
         'Matches 2 of your 3 skills',
         'You have the years of experience it asks for in 1 of 1 required skills',
         'A role you are looking for',
+        'Asks for 1–3 years of experience — you have 1–3 years',
         'In Tokyo, where you want to work',
         'Requires JLPT N3 — your N3 qualifies',
         'Pays up to ¥9,000,000 — above your minimum',

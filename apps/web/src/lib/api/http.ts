@@ -26,7 +26,9 @@ export function requestLocale(): Locale {
 export async function sendJson<T>(path: string, options: SendOptions<T> = {}): Promise<T> {
   const locale = options.locale ?? requestLocale();
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Localization': locale };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
   let response: Response;
@@ -34,7 +36,7 @@ export async function sendJson<T>(path: string, options: SendOptions<T> = {}): P
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });

@@ -28,6 +28,7 @@ import { ConsoleError, ConsoleLoading, useActionErrorText } from '../../../compo
 import { EMPLOYER_NS } from '../i18n.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { FieldGroup } from '../../../components/ui/field-group.tsx';
+import { CompanyImagesSection } from '../components/company-images-section.tsx';
 
 const LOCALES = ['en', 'ja'] as const;
 
@@ -160,7 +161,14 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
       />
       {text('website_url', t('company.website'))}
       <FormControlLabel
-        control={<Checkbox {...checkboxRegistration(register('is_listed'))} disabled={busy} />}
+        control={
+          // MUI draws the tick from its own state, which the form's ref does not reach: start it from the saved value.
+          <Checkbox
+            {...checkboxRegistration(register('is_listed'))}
+            defaultChecked={defaultValues.is_listed}
+            disabled={busy}
+          />
+        }
         label={t('company.listed')}
       />
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
@@ -209,6 +217,7 @@ export default function CompanyPage() {
       <PageHeading spacing={3}>{t('company.title')}</PageHeading>
       {company.isPending && <ConsoleLoading />}
       {company.isError && <ConsoleError error={company.error} onRetry={() => void company.refetch()} />}
+      {company.data && <CompanyImagesSection />}
       {company.data && <CompanyForm key={company.data.id} defaultValues={companyToValues(company.data)} />}
     </Box>
   );

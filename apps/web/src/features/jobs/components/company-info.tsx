@@ -23,6 +23,16 @@ export function CompanyInfoSection({ company }: { company: CompanyInfo }) {
   const none = t('detail.not_stated');
   return (
     <DetailSection title={t('company.title')}>
+      {company.cover_url && (
+        // The company's cover (ADR 0036): decorative, the name beside the logo says whose it is.
+        <Box
+          component="img"
+          src={company.cover_url}
+          alt=""
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1, mb: 2 }}
+        />
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <CompanyLogo name={company.name} url={company.logo_url} />
         <Typography component="p" variant="subtitle1">

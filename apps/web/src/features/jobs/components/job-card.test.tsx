@@ -19,6 +19,18 @@ const facts = () =>
 afterEach(() => i18next.changeLanguage('en'));
 
 describe('a job card (UX.md)', () => {
+  it('says which languages the posting is written in, in both languages (issue 13)', async () => {
+    const { unmount } = renderCard(jobCard(7, { available_languages: ['en'] }));
+    expect(screen.getByText('In English')).toBeTruthy();
+    unmount();
+    await act(() => i18next.changeLanguage('ja'));
+    const again = renderCard(jobCard(8, { available_languages: ['en'] }));
+    expect(screen.getByText('英語の求人')).toBeTruthy();
+    again.unmount();
+    renderCard(jobCard(9, { available_languages: ['en', 'ja'] }));
+    expect(screen.getByText('英語・日本語の求人')).toBeTruthy();
+  });
+
   it('answers the first questions in English', () => {
     renderCard();
     expect(screen.getByRole('link', { name: 'Backend engineer 7' }).getAttribute('href')).toBe('/jobs/7');

@@ -9,6 +9,7 @@ export function jobCard(id: number, overrides: Partial<JobPostingCard> = {}): Jo
     id,
     title: `Backend engineer ${id}`,
     content_language: 'en',
+    available_languages: ['en', 'ja'],
     company: { id: 500 + id, name: `Sakura Cloud ${id}`, logo_url: null },
     job_position: { id: 11, name: 'Backend engineer' },
     employment_type: { id: 1, name: 'Full-time' },
@@ -93,6 +94,7 @@ export function jobDetail(overrides: Partial<JobPostingDetail> = {}): JobPosting
       industries: [{ id: 1, name: 'Internet services' }],
       website_url: 'https://sakura.example',
       logo_url: null,
+      cover_url: null,
     },
     ...overrides,
   };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ProfileFacts,
-  type ScoredPosting,
-  scorePosting,
-  WEIGHTS,
-  type Wording,
-} from './recommendations.service.ts';
+import { type ProfileFacts, type ScoredPosting, scorePosting, WEIGHTS, type Wording } from './recommendations.score.ts';
 
 const EMPTY: ProfileFacts = {
   skills: [],
@@ -15,6 +9,9 @@ const EMPTY: ProfileFacts = {
   prefecture_ids: [],
   remote_from_overseas: false,
   minimum_salary: null,
+  experience_range_id: null,
+  desired_salary: null,
+  current_income: null,
 };
 
 const POSTING: ScoredPosting = {
@@ -37,7 +34,16 @@ const PLACES: Record<string, Record<number, string>> = {
   en: { 13: 'Tokyo', 27: 'Osaka' },
   ja: { 13: '東京都', 27: '大阪府' },
 };
-const words = (locale: 'en' | 'ja'): Wording => ({ locale, prefectureName: (id) => PLACES[locale]?.[id] ?? null });
+const YEARS: Record<string, Record<number, string>> = {
+  en: { 2: 'Less than 1 year', 3: '1–3 years', 4: '3–5 years', 5: '5 years or more' },
+  ja: { 2: '1年未満', 3: '1〜3年', 4: '3〜5年', 5: '5年以上' },
+};
+const words = (locale: 'en' | 'ja'): Wording => ({
+  locale,
+  prefectureName: (id) => PLACES[locale]?.[id] ?? null,
+  yearsName: (id) => YEARS[locale]?.[id] ?? null,
+  incomeName: (id) => (id === 7 ? (locale === 'en' ? '¥8M–¥9M' : '800万〜900万円') : null),
+});
 const score = (facts: Partial<ProfileFacts>, posting: Partial<ScoredPosting> = {}, locale: 'en' | 'ja' = 'en') =>
   scorePosting({ ...EMPTY, ...facts }, { ...POSTING, ...posting }, words(locale));
 
@@ -149,6 +155,79 @@ describe('scorePosting', () => {
       score: 0,
       reasons: [],
     });
+  });
+
+  it("compares the experience the posting asks for with the applicant's, and marks a more junior role", () => {
+    // POSTING asks for 3–5 years (range 4) at most.
+    expect(score({ experience_range_id: 4 })).toEqual({
+      score: WEIGHTS.levelMet,
+      reasons: ['Asks for 3–5 years of experience — you have 3–5 years'],
+    });
+    expect(score({ experience_range_id: 5 }, {}, 'ja').reasons).toEqual([
+      '求める経験は3〜5年で、あなたの経験（5年以上）に合っています',
+    ]);
+    expect(score({ experience_range_id: 3 })).toEqual({
+      score: WEIGHTS.levelShort,
+      reasons: ['Asks for 3–5 years of experience — more than your 1–3 years'],
+    });
+    const junior = { required_skills: [{ skill_id: 5, years_of_experience_range_id: 3 }] };
+    expect(score({ experience_range_id: 5 }, junior)).toEqual({
+      score: WEIGHTS.levelJunior,
+      reasons: ['A more junior role: asks for 1–3 years of experience, you have 5 years or more'],
+    });
+    expect(score({ experience_range_id: 5 }, junior, 'ja').reasons).toEqual([
+      'より経験の浅い方向けの求人です（求める経験は1〜3年、あなたは5年以上）',
+    ]);
+    expect(score({ experience_range_id: 5 }, { required_skills: [] })).toEqual({ score: 0, reasons: [] });
+    expect(score({}, junior)).toEqual({ score: 0, reasons: [] });
+  });
+
+  it('compares the salary range with the desired salary and the current income', () => {
+    expect(score({ desired_salary: 9_000_000 })).toEqual({
+      score: WEIGHTS.salaryDesired,
+      reasons: ['Pays up to ¥9,000,000 — reaches your desired ¥9,000,000'],
+    });
+    expect(score({ desired_salary: 9_000_000 }, {}, 'ja').reasons).toEqual([
+      '年収は最大9,000,000円で、希望年収（9,000,000円）に届きます',
+    ]);
+    expect(score({ desired_salary: 10_000_000, minimum_salary: 8_000_000 })).toEqual({
+      score: WEIGHTS.salaryUnderDesired,
+      reasons: ['Pays up to ¥9,000,000 — under your desired ¥10,000,000'],
+    });
+    const current = { id: 7, min: 8_000_000, max: 9_000_000 };
+    const low = { salary_min: 4_000_000, salary_max: 6_000_000 };
+    expect(score({ desired_salary: 9_000_000, current_income: current }, low)).toEqual({
+      score: WEIGHTS.salaryBelow,
+      reasons: ['Pays up to ¥6,000,000 — less than you earn now (¥8M–¥9M)'],
+    });
+    expect(score({ current_income: current, minimum_salary: 5_000_000 }, low, 'ja').reasons).toEqual([
+      '年収は最大6,000,000円で、現在の年収（800万〜900万円）を下回ります',
+    ]);
+    // The higher of the two limits names the reason.
+    expect(score({ current_income: current, minimum_salary: 8_500_000 }, low).reasons).toEqual([
+      'Pays up to ¥6,000,000 — below your minimum of ¥8,500,000',
+    ]);
+    expect(score({ current_income: current })).toEqual({ score: 0, reasons: [] });
+  });
+
+  it("ranks a senior engineer's senior role at the desired salary above a junior role at ¥4–6M", () => {
+    const senior = {
+      experience_range_id: 5,
+      desired_salary: 9_000_000,
+      current_income: { id: 7, min: 8_000_000, max: 9_000_000 },
+      skills: [{ skill_id: 5, years_range_id: 5 }],
+    };
+    const juniorRole = score(senior, {
+      required_skills: [{ skill_id: 5, years_of_experience_range_id: 2 }],
+      salary_min: 4_000_000,
+      salary_max: 6_000_000,
+    });
+    const seniorRole = score(senior, {
+      required_skills: [{ skill_id: 5, years_of_experience_range_id: 5 }],
+      salary_min: 9_000_000,
+      salary_max: 12_000_000,
+    });
+    expect(seniorRole.score).toBeGreaterThan(juniorRole.score);
   });
 
   it('adds the factors up, reasons in a fixed order', () => {

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { webBuildIsStale, writeWebBuildStamp } from '../web-build.ts';
+
+/** `npm start` rebuilds the web app only when its sources changed (scripts/web-build.ts, issue 13). */
+describe('the web build stamp', () => {
+  let root = '';
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'hashi-web-build-'));
+    write('apps/web/src/main.tsx', 'render()');
+    write('apps/web/vite.config.ts', 'export default {}');
+    write('packages/shared/src/jobs.ts', 'export const a = 1;');
+    write('package-lock.json', '{}');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('asks for a build when there is none', () => {
+    expect(webBuildIsStale(root)).toBe(true);
+  });
+
+  it('skips the build when nothing changed since the stamp', () => {
+    write('apps/web/dist/index.html', '<html>');
+    writeWebBuildStamp(root);
+    expect(webBuildIsStale(root)).toBe(false);
+  });
+
+  it('builds again after a change to the web sources, the shared schemas, the config or the lock', () => {
+    write('apps/web/dist/index.html', '<html>');
+    for (const [file, text] of [
+      ['apps/web/src/main.tsx', 'render(<App />)'],
+      ['apps/web/src/features/jobs/new-file.ts', 'x'],
+      ['packages/shared/src/jobs.ts', 'export const a = 2;'],
+      ['apps/web/vite.config.ts', 'export default { base: "/" }'],
+      ['package-lock.json', '{"v":2}'],
+    ] as const) {
+      writeWebBuildStamp(root);
+      write(file, text);
+      expect(webBuildIsStale(root), file).toBe(true);
+    }
+  });
+
+  it('builds again when the build output was removed though the stamp is there', () => {
+    write('apps/web/dist/index.html', '<html>');
+    writeWebBuildStamp(root);
+    rmSync(path.join(root, 'apps/web/dist/index.html'));
+    expect(webBuildIsStale(root)).toBe(true);
+  });
+});
