@@ -25,6 +25,7 @@ import * as faqInquiries from './migrations/20261126-0023-faq-inquiries.ts';
 import * as referralCampaigns from './migrations/20261126-0024-referral-campaigns.ts';
 import * as blogArticles from './migrations/20261126-0025-blog-articles.ts';
 import * as signupChannel from './migrations/20261126-0026-signup-channel.ts';
+import * as applicantVisibility from './migrations/20261128-0028-applicant-visibility.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0024-referral-campaigns': referralCampaigns,
   '20261126-0025-blog-articles': blogArticles,
   '20261126-0026-signup-channel': signupChannel,
+  '20261128-0028-applicant-visibility': applicantVisibility,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
