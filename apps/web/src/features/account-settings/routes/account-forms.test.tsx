@@ -25,9 +25,12 @@ const notificationTypes = [
 describe('/account-settings/email', () => {
   it('shows a switch per notification type and saves the choice with the rest of the preferences', async () => {
     const { api } = renderAccountSettings('/account-settings/email', {
-      'GET /api/v1/applicant-preferences': { body: { data: preference } },
+      // The visibility (ADR 0034) is read with the preferences but saved on its own, never in this PUT.
+      'GET /api/v1/applicant-preferences': { body: { data: { ...preference, visible_to_companies: true } } },
       'GET /api/v2/masters/cs-email-notifications': { body: { data: notificationTypes } },
-      'PUT /api/v1/applicant-preferences': (call: RecordedCall) => ({ body: { data: call.body } }),
+      'PUT /api/v1/applicant-preferences': (call: RecordedCall) => ({
+        body: { data: { ...(call.body as object), visible_to_companies: true } },
+      }),
     });
     const user = userEvent.setup();
     const scouts = await screen.findByRole('switch', { name: 'Scouts and messages from companies' });

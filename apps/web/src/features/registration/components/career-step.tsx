@@ -17,6 +17,7 @@ import { CareerFields } from './career-fields.tsx';
 import { type Editing, ExperienceSection } from './experience-section.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { ChannelQuestion, type ChannelValues } from './channel-question.tsx';
+import { VisibilityNotice } from './visibility-notice.tsx';
 
 /**
  * Step "Career", the last: work experiences (saved one by one), the career summary, income and
@@ -111,6 +112,7 @@ export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
     >
       <CareerFields form={form} />
       {askChannel && <ChannelQuestion control={channelForm.control} disabled={finish.isPending} />}
+      <VisibilityNotice />
     </StepFrame>
   );
 }
