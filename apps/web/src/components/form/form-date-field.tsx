@@ -39,6 +39,7 @@ type FormDateFieldProps<T extends FieldValues> = {
   emptyValue?: '' | null;
   /** 'bday' for a birth date: the parts get bday-year, bday-month, bday-day. */
   autoComplete?: 'bday';
+  disabled?: boolean;
   sx?: SxProps<Theme>;
 };
 
@@ -58,6 +59,7 @@ export function FormDateField<T extends FieldValues>({
   helperText,
   emptyValue = '',
   autoComplete,
+  disabled,
   sx = { mb: 2.5 },
 }: FormDateFieldProps<T>) {
   const { t, i18n } = useTranslation();
@@ -80,6 +82,7 @@ export function FormDateField<T extends FieldValues>({
   const describedBy = error || helperText ? helpId : undefined;
   const common = {
     onBlur: field.onBlur,
+    disabled,
     error: Boolean(error),
     size: 'medium' as const,
   };
