@@ -132,7 +132,12 @@ describe.each(LANGS)('CV import and the registration wizard (%s)', (lang) => {
     const native = t(lang, 'profile:fields.native_language');
     if (await isUnchosen(page, lang, native)) {
       // Found by typing, in hiragana in Japanese (the list's names are katakana).
-      await searchAndChoose(page, native, lang === 'ja' ? 'べとな' : 'viet', lang === 'ja' ? 'ベトナム語' : 'Vietnamese');
+      await searchAndChoose(
+        page,
+        native,
+        lang === 'ja' ? 'べとな' : 'viet',
+        lang === 'ja' ? 'ベトナム語' : 'Vietnamese',
+      );
     }
     const english = t(lang, 'profile:fields.english_level');
     if (await isUnchosen(page, lang, english)) await choose(page, english, 1);

@@ -49,7 +49,12 @@ export async function choose(scope: Locator | Page, label: string, option: strin
  * Types `text` into the searchable select (FormSearchSelectField) labelled `label` and picks
  * `option` among the matches, as a person looking for their country would.
  */
-export async function searchAndChoose(scope: Locator | Page, label: string, text: string, option: string): Promise<void> {
+export async function searchAndChoose(
+  scope: Locator | Page,
+  label: string,
+  text: string,
+  option: string,
+): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const input = select(scope, label);
   await input.fill('');

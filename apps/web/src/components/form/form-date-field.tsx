@@ -11,6 +11,8 @@ import { useFormField } from './use-form-field.ts';
 
 type Parts = { year: string; month: string; day: string };
 
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
 /** 'YYYY-MM-DD' → its parts without leading zeros; anything else → empty parts. */
 export function splitDate(value: unknown): Parts {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
@@ -135,9 +137,9 @@ export function FormDateField<T extends FieldValues>({
           {t('form.date_month')}
         </Box>
       </MenuItem>
-      {Array.from({ length: 12 }, (_, i) => (
-        <MenuItem key={i + 1} value={String(i + 1)}>
-          {t(`form.months.${i + 1}`)}
+      {MONTHS.map((month) => (
+        <MenuItem key={month} value={String(month)}>
+          {t(`form.months.${month}`)}
         </MenuItem>
       ))}
     </TextField>

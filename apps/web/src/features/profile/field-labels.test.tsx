@@ -43,7 +43,9 @@ async function wizardBasicStep(title: string) {
 
 /** Living in Japan, as the wizard's applicant, so that the prefecture is asked on both screens. */
 const inJapan = () =>
-  profile({ basic_personal_information: { ...profile().basic_personal_information, country_id: 104, prefecture_id: 13 } });
+  profile({
+    basic_personal_information: { ...profile().basic_personal_information, country_id: 104, prefecture_id: 13 },
+  });
 
 async function settingsBasicAndContact() {
   profileApi(inJapan());

@@ -7,5 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * `not exists (… visible_to_companies = false)`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table applicant_preferences add column visible_to_companies boolean not null default true`.execute(db);
+  await sql`alter table applicant_preferences add column visible_to_companies boolean not null default true`.execute(
+    db,
+  );
 }

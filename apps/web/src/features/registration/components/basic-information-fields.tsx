@@ -61,7 +61,13 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<BasicForm
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2.5 }}>
         {t('fields.furigana_hint')}
       </Typography>
-      <FormDateField control={control} name="date_of_birth" label={t('fields.date_of_birth')} autoComplete="bday" required />
+      <FormDateField
+        control={control}
+        name="date_of_birth"
+        label={t('fields.date_of_birth')}
+        autoComplete="bday"
+        required
+      />
       <FormRadioField
         control={control}
         name="gender"

@@ -102,7 +102,13 @@ export function JapaneseStep({ profile, onNext, onBack, draft, onDraft }: Japane
         likelyIds={LIKELY_LANGUAGE_IDS}
         required
       />
-      <FormSelectField control={control} name="english" label={label('fields.english_level')} options={levels.items} required />
+      <FormSelectField
+        control={control}
+        name="english"
+        label={label('fields.english_level')}
+        options={levels.items}
+        required
+      />
     </StepFrame>
   );
 }

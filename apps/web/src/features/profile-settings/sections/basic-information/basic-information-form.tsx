@@ -91,7 +91,13 @@ export function BasicInformationForm({ profile }: { profile: Profile }) {
         {t('fields.furigana_hint')}
       </Typography>
       <Box sx={twoColumns}>{order.map(furiganaField)}</Box>
-      <FormDateField control={control} name="date_of_birth" label={t('fields.date_of_birth')} autoComplete="bday" required />
+      <FormDateField
+        control={control}
+        name="date_of_birth"
+        label={t('fields.date_of_birth')}
+        autoComplete="bday"
+        required
+      />
       <GenderField control={control} />
       <FormSearchSelectField
         control={control}

@@ -63,7 +63,13 @@ function LanguageForm({ initial }: { initial: LanguageFormInput }) {
       />
 
       <GroupHeading>{t('language.english_title')}</GroupHeading>
-      <FormSelectField control={control} name="english" label={label('fields.english_level')} options={levels.items} required />
+      <FormSelectField
+        control={control}
+        name="english"
+        label={label('fields.english_level')}
+        options={levels.items}
+        required
+      />
       <FormSelectField
         control={control}
         name="english_comprehension"
