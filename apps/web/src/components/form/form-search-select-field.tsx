@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
@@ -76,6 +77,18 @@ export function FormSearchSelectField<T extends FieldValues, V extends string | 
         disabled={disabled}
         autoHighlight
         groupBy={grouped ? (option) => (option.likely ? t('form.likely_choices') : t('form.all_choices')) : undefined}
+        // MUI's own group markup puts a <ul> of options inside a plain <li>, which the listbox role
+        // does not allow (axe: aria-required-children); a group with its heading is what ARIA expects.
+        renderGroup={(params) => (
+          <li key={params.key} role="group" aria-labelledby={`${id}-group-${params.key}`}>
+            <ListSubheader component="div" id={`${id}-group-${params.key}`} sx={{ top: -8 }}>
+              {params.group}
+            </ListSubheader>
+            <Box component="ul" role="none" sx={{ p: 0, m: 0 }}>
+              {params.children}
+            </Box>
+          </li>
+        )}
         getOptionLabel={(option) => option.name}
         getOptionKey={(option) => String(option.id)}
         isOptionEqualToValue={(option, picked) => option.id === picked.id}
