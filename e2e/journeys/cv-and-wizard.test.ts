@@ -4,7 +4,7 @@ import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { cvFile, photoFile } from '../support/applicant.ts';
 import { LANGS, type Lang, test } from '../support/browser.ts';
 import { createVerifiedAccount, waitForHeading, waitForPath } from '../support/flows.ts';
-import { choose, isUnchosen, logInAs, textbox } from '../support/profile.ts';
+import { choose, isUnchosen, logInAs, searchAndChoose, textbox } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
@@ -125,13 +125,21 @@ describe.each(LANGS)('CV import and the registration wizard (%s)', (lang) => {
     // Group 1 (skill and job) is done now: its title carries the check mark too.
     await waitForStep(page, lang, 'japanese');
     expect(await ticked(page, lang)).toEqual([true, true, true, false]);
-    const level = page.getByRole('radiogroup', { name: labelledStart(t(lang, 'registration:japanese.level')) });
+    const level = page.getByRole('radiogroup', { name: labelledStart(t(lang, 'profile:fields.japanese_level')) });
     if ((await level.getByRole('radio', { checked: true }).count()) === 0)
       await level.getByRole('radio').nth(2).check();
-    for (const key of ['native', 'english'] as const) {
-      const label = t(lang, `registration:japanese.${key}`);
-      if (await isUnchosen(page, lang, label)) await choose(page, label, 1);
+    const native = t(lang, 'profile:fields.native_language');
+    if (await isUnchosen(page, lang, native)) {
+      // Found by typing, in hiragana in Japanese (the list's names are katakana).
+      await searchAndChoose(
+        page,
+        native,
+        lang === 'ja' ? 'べとな' : 'viet',
+        lang === 'ja' ? 'ベトナム語' : 'Vietnamese',
+      );
     }
+    const english = t(lang, 'profile:fields.english_level');
+    if (await isUnchosen(page, lang, english)) await choose(page, english, 1);
     await next(page, lang);
 
     await waitForStep(page, lang, 'jlpt');
@@ -143,7 +151,7 @@ describe.each(LANGS)('CV import and the registration wizard (%s)', (lang) => {
     // Basic information comes from the CV.
     await waitForStep(page, lang, 'basic');
     expect(await ticked(page, lang)).toEqual([true, true, true, false]);
-    expect(await textbox(page, t(lang, 'registration:basic.last_name')).inputValue()).toBe(cvLastName);
+    expect(await textbox(page, t(lang, 'profile:fields.last_name')).inputValue()).toBe(cvLastName);
     await snap(page, 'wizard-basic');
     await next(page, lang);
 

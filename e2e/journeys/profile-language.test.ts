@@ -16,7 +16,7 @@ const EDITED_CITY = 'Kanazawa';
 
 /** The city field of the basic-information section (the seeded applicant lives in Shibuya). */
 function cityField(page: Page, lang: Lang) {
-  return textbox(settingsSection(page, lang, 'basic-information'), t(lang, 'profile-settings:basic.city'));
+  return textbox(settingsSection(page, lang, 'basic-information'), t(lang, 'profile:fields.city'));
 }
 
 describe.each([

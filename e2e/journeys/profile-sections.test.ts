@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, type Lang, test } from '../support/browser.ts';
-import { choose, logInAs, saveButton, settingsSection, textbox } from '../support/profile.ts';
+import { choose, logInAs, saveButton, searchAndChoose, select, settingsSection, textbox } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
@@ -46,6 +46,27 @@ async function editText(page: Page, lang: Lang, section: string, label: string, 
     .toBe(value);
 }
 
+/**
+ * Issue 13: a long list is searched by typing ("ind", 「イン」), the likely choices first; the pick
+ * is saved and comes back after a reload.
+ */
+async function pickNationalityByTyping(page: Page, lang: Lang): Promise<void> {
+  const region = await openSection(page, lang, 'basic-information');
+  const label = t(lang, 'profile:fields.nationality');
+  const field = select(region, label);
+  await field.fill('');
+  await field.pressSequentially(lang === 'ja' ? 'イン' : 'ind');
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const india = lang === 'ja' ? 'インド' : 'India';
+  expect((await listbox.getByRole('option').first().textContent())?.trim()).toBe(india);
+  await snap(page, 'profile-nationality-search');
+  await searchAndChoose(region, label, lang === 'ja' ? 'イン' : 'ind', india);
+  await save(lang, field);
+  await page.reload();
+  await expect.poll(() => select(settingsSection(page, lang, 'basic-information'), label).inputValue()).toBe(india);
+}
+
 const VALUES = {
   en: {
     lastName: 'Tran-Nguyen',
@@ -72,9 +93,10 @@ describe.each(LANGS)('profile settings sections (%s)', (lang) => {
     const page = await openPage(lang);
     await logInAs(page, lang, account, '/');
 
-    await editText(page, lang, 'basic-information', t(lang, 'profile-settings:basic.last_name'), v.lastName);
+    await editText(page, lang, 'basic-information', t(lang, 'profile:fields.last_name'), v.lastName);
     await snap(page, 'profile-basic-information');
-    await editText(page, lang, 'contact', t(lang, 'profile-settings:contact.phone'), v.phone);
+    await pickNationalityByTyping(page, lang);
+    await editText(page, lang, 'contact', t(lang, 'profile:fields.phone'), v.phone);
     await editText(page, lang, 'work-experience', t(lang, 'profile-settings:career.work_summary'), v.summary);
     await snap(page, 'profile-work-experience');
 

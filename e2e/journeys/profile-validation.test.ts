@@ -45,7 +45,7 @@ describe.each(LANGS)('profile validation messages (%s)', (lang) => {
 
     // Required (spec §5 generic 'Required.').
     let region = await openSection(page, lang, 'basic-information');
-    const lastName = textbox(region, t(lang, 'profile-settings:basic.last_name'));
+    const lastName = textbox(region, t(lang, 'profile:fields.last_name'));
     await lastName.fill('');
     await saveAndExpect(lang, lastName, message(lang, 'required', 'Required.'));
     await snap(page, 'validation-required');

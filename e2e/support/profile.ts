@@ -45,6 +45,26 @@ export async function choose(scope: Locator | Page, label: string, option: strin
   return name;
 }
 
+/**
+ * Types `text` into the searchable select (FormSearchSelectField) labelled `label` and picks
+ * `option` among the matches, as a person looking for their country would.
+ */
+export async function searchAndChoose(
+  scope: Locator | Page,
+  label: string,
+  text: string,
+  option: string,
+): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const input = select(scope, label);
+  await input.fill('');
+  await input.pressSequentially(text);
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
 /** The textbox labelled `label` (exactly, a required field's asterisk allowed). */
 export function textbox(scope: Locator | Page, label: string): Locator {
   return scope.getByRole('textbox', { name: labelled(label) });
@@ -69,5 +89,7 @@ export function saveButton(scope: Locator | Page, lang: Lang): Locator {
 export async function isUnchosen(scope: Locator | Page, lang: Lang, label: string): Promise<boolean> {
   const field = select(scope, label);
   if ((await field.count()) === 0) return false;
+  // A searchable select is a text input: empty means nothing chosen.
+  if ((await field.evaluate((element) => element.tagName)) === 'INPUT') return (await field.inputValue()) === '';
   return ((await field.textContent()) ?? '').trim() === t(lang, 'common:form.select_placeholder');
 }

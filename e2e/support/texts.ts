@@ -41,6 +41,7 @@ type Namespace =
   | 'shared'
   | 'cv'
   | 'registration'
+  | 'profile'
   | 'profile-settings'
   | 'profile-media'
   | 'profile-preview'

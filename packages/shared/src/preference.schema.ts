@@ -39,6 +39,8 @@ export const preferenceSchema = z.object({
   appeal_point_ids: z.array(z.number().int()),
   character_pairs: z.array(z.object({ pair: z.number().int(), value: z.number().int() })),
   email_notification_ids: z.array(z.number().int()),
+  /** Listed in employers' applicant search; false: only companies the applicant applied to see them (ADR 0034). */
+  visible_to_companies: z.boolean(),
 });
 export type Preference = z.infer<typeof preferenceSchema>;
 
@@ -46,6 +48,17 @@ export type Preference = z.infer<typeof preferenceSchema>;
 export const workRemotelyRequestSchema = z
   .object({ work_remotely: z.boolean({ error: (i) => (i.input === undefined ? V.required : V.invalidType) }) })
   .strict();
+
+/**
+ * PUT applicant-preferences/visibility: listed in employers' applicant search or hidden (ADR 0034).
+ * Saved on its own, the moment it is switched, so that hiding never waits for the section's Save.
+ */
+export const visibilityRequestSchema = z
+  .object({
+    visible_to_companies: z.boolean({ error: (i) => (i.input === undefined ? V.required : V.invalidType) }),
+  })
+  .strict();
+export const visibilityResponseSchema = z.object({ data: z.object({ visible_to_companies: z.boolean() }) });
 
 export const excludedCompanyRequestSchema = z.object({ company_name: requiredString(255) }).strict();
 export const excludedCompanySchema = z.object({ id: z.number().int(), company_name: z.string() });

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { ApplicantSearchQuery } from '@hashi/shared/employer-approach.schema';
 import { UserType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
-import { notExcluding } from './applicant-access.repository.ts';
+import { listedFor, notExcluding } from './applicant-access.repository.ts';
 
 /**
  * Complete profiles (current_step 4, not deleted) matching every filter, never one that excluded
- * the company; the most recently active first. Returns one page of ids and the total.
+ * the company nor a hidden one who did not apply to it (ADR 0034); the most recently active first. Returns one page of ids and the total.
  */
 export async function searchApplicantIds(
   db: Database,
@@ -18,6 +18,7 @@ export async function searchApplicantIds(
     sql`u.current_step = 4`,
     sql`u.deleted_at is null`,
     notExcluding(sql`u.id`, companyId),
+    listedFor(sql`u.id`, companyId),
   ];
   for (const skillId of new Set(q.skill_ids)) {
     where.push(sql`exists (select 1 from applicant_skills s where s.applicant_id = u.id and s.skill_id = ${skillId})`);

@@ -7,6 +7,8 @@ import {
   excludedCompanySchema,
   preferenceRequestSchema,
   preferenceSchema,
+  visibilityRequestSchema,
+  visibilityResponseSchema,
 } from '@hashi/shared/preference.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import {
@@ -15,6 +17,7 @@ import {
   preferences,
   removeExcludedCompany,
   savePreferences,
+  saveVisibility,
 } from './preferences.service.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
@@ -22,7 +25,7 @@ const tags = ['applicant'];
 const PREFERENCES = '/api/v1/applicant-preferences';
 const EXCLUDED = '/api/v1/applicant-excluded-companies';
 
-/** Preferences (index, put) and excluded companies (index, store, destroy) of the caller (spec §3). */
+/** Preferences (index, put, visibility) and excluded companies (index, store, destroy) of the caller (spec §3). */
 export async function preferencesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -38,6 +41,19 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
     PREFERENCES,
     { ...base, schema: { tags, security: bearerSecurity, body: preferenceRequestSchema, response: { 200: one } } },
     async (request) => savePreferences(deps, currentUser(request).userId, request.body),
+  );
+  app.put(
+    `${PREFERENCES}/visibility`,
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: visibilityRequestSchema,
+        response: { 200: visibilityResponseSchema },
+      },
+    },
+    async (request) => saveVisibility(deps, currentUser(request).userId, request.body.visible_to_companies),
   );
 
   app.get(

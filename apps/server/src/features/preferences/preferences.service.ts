@@ -38,6 +38,12 @@ export async function savePreferences(deps: Deps, applicantId: number, input: Pr
   return preferences(deps, applicantId);
 }
 
+/** Listed in employers' applicant search, or hidden from all but the companies applied to (ADR 0034). */
+export async function saveVisibility(deps: Deps, applicantId: number, visible: boolean) {
+  await upsertPreference(deps.db, applicantId, { visible_to_companies: visible });
+  return { data: { visible_to_companies: visible } };
+}
+
 export async function excludedCompanies(deps: Deps, applicantId: number) {
   return { data: await listExcludedCompanies(deps.db, applicantId) };
 }

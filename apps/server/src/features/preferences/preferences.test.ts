@@ -25,7 +25,7 @@ describe('applicant-preferences', () => {
     };
     const res = await a.call('PUT', PREFERENCES, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ ...body, prefecture_ids: [13, 14] });
+    expect(res.json().data).toEqual({ ...body, prefecture_ids: [13, 14], visible_to_companies: true });
     expect((await a.call('GET', PREFERENCES)).json().data.minimum_salary).toBe(6_000_000);
   });
 

@@ -149,6 +149,8 @@ export async function getProfile(deps: Deps, applicantId: number): Promise<Profi
       character_pairs: (pref?.character_pairs ?? []) as Profile['preference']['character_pairs'],
       // Never saved: the choices a new applicant starts with (ADR 0027).
       email_notification_ids: pref?.email_notification_ids ?? [...DEFAULT_EMAIL_NOTIFICATION_IDS],
+      // No row yet: listed, as every new applicant is (ADR 0034).
+      visible_to_companies: pref?.visible_to_companies ?? true,
     },
     excluded_companies: excluded,
     profile_photo: media.photo,

@@ -126,6 +126,8 @@ export interface ApplicantPreferencesTable {
   appeal_point_ids: IntArray;
   character_pairs: Json;
   email_notification_ids: IntArray;
+  /** Listed in employers' applicant search (migration 0028, ADR 0034); hidden: only to companies applied to. */
+  visible_to_companies: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -22,12 +22,24 @@ const notificationTypes = [
   { id: 3, name: 'Recommended jobs' },
 ];
 
+/** The start date, entered in its parts (day, month name, year in English). */
+async function enterStartDate() {
+  const group = within(screen.getByRole('group', { name: /Start date/ }));
+  fireEvent.change(group.getByRole('textbox', { name: 'Day' }), { target: { value: '1' } });
+  fireEvent.mouseDown(group.getByRole('combobox', { name: 'Month' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'April' }));
+  fireEvent.change(group.getByRole('textbox', { name: 'Year' }), { target: { value: '2027' } });
+}
+
 describe('/account-settings/email', () => {
   it('shows a switch per notification type and saves the choice with the rest of the preferences', async () => {
     const { api } = renderAccountSettings('/account-settings/email', {
-      'GET /api/v1/applicant-preferences': { body: { data: preference } },
+      // The visibility (ADR 0034) is read with the preferences but saved on its own, never in this PUT.
+      'GET /api/v1/applicant-preferences': { body: { data: { ...preference, visible_to_companies: true } } },
       'GET /api/v2/masters/cs-email-notifications': { body: { data: notificationTypes } },
-      'PUT /api/v1/applicant-preferences': (call: RecordedCall) => ({ body: { data: call.body } }),
+      'PUT /api/v1/applicant-preferences': (call: RecordedCall) => ({
+        body: { data: { ...(call.body as object), visible_to_companies: true } },
+      }),
     });
     const user = userEvent.setup();
     const scouts = await screen.findByRole('switch', { name: 'Scouts and messages from companies' });
@@ -135,7 +147,7 @@ describe('/account-settings/inform', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Invalid value.')).toBeTruthy();
     // With a start date given, only the company name is still missing.
-    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2027-04-01' } });
+    await enterStartDate();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findAllByText('Required.')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/v1/applicants/inform-of-acceptance')).toHaveLength(0);
@@ -161,7 +173,7 @@ describe('/account-settings/inform', () => {
     });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Company name/ }), 'Sakura Cloud Works');
-    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2027-04-01' } });
+    await enterStartDate();
     await user.type(screen.getByRole('textbox', { name: /Annual salary/ }), '7,500,000');
     expect(screen.getByText('Amount: ¥7,500,000')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /feedback/ }), 'Quick and kind support.');

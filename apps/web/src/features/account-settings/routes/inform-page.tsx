@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
@@ -86,11 +87,10 @@ export default function InformPage() {
           autoComplete="organization"
           disabled={send.isPending}
         />
-        <FormTextField
+        <FormDateField
+          control={form.control}
+          name="start_date"
           label={t('inform.start_date')}
-          registration={form.register('start_date')}
-          error={errorText(errors.start_date?.message)}
-          type="date"
           required
           disabled={send.isPending}
         />

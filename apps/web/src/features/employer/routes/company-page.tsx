@@ -11,6 +11,7 @@ import { get, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMultiSelectField } from '../../../components/form/form-multi-select-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
@@ -121,13 +122,7 @@ function CompanyForm({ defaultValues }: { defaultValues: CompanyFormValues }) {
           options={cities}
           disabled={busy || prefectureId === null}
         />
-        <FormTextField
-          label={t('company.founded_on')}
-          type="date"
-          registration={register('founded_on')}
-          error={errorText(errors.founded_on?.message)}
-          disabled={busy}
-        />
+        <FormDateField control={control} name="founded_on" label={t('company.founded_on')} disabled={busy} />
         <FormTextField
           label={t('company.capital')}
           inputMode="numeric"

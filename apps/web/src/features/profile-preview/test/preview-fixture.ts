@@ -80,6 +80,7 @@ export function previewFixture(language: 'en' | 'ja' = 'en'): ProfilePreview {
         appeal_point_ids: [],
         character_pairs: [],
         email_notification_ids: [1],
+        visible_to_companies: true,
       },
       excluded_companies: [],
       profile_photo: null,

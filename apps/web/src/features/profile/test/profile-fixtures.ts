@@ -58,6 +58,7 @@ export function emptyProfile(overrides: Partial<Profile> = {}): Profile {
       appeal_point_ids: [],
       character_pairs: [],
       email_notification_ids: [],
+      visible_to_companies: true,
     },
     excluded_companies: [],
     // Photo and video, in the profile since the media upload: none.

@@ -3,12 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormSearchSelectField } from '../../../components/form/form-search-select-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../components/form/use-error-text.ts';
+import { LIKELY_COUNTRY_IDS } from '../../../lib/masters/likely-choices.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
-import { emptyToNull } from '../../../components/form/form-values.ts';
-import { REGISTRATION_NS } from '../i18n.ts';
+import { PROFILE_FIELDS_NS } from '../../profile/i18n.ts';
 import { type BasicFormInput, type BasicFormOutput, JAPAN_COUNTRY_ID } from './basic-information-schema.ts';
 import { FormRadioField } from '../../../components/form/form-radio-field.tsx';
 
@@ -19,7 +21,8 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
  * in Japanese, given name first in English; furigana is optional, as many applicants have none.
  */
 export function BasicInformationFields({ form }: { form: UseFormReturn<BasicFormInput, unknown, BasicFormOutput> }) {
-  const { t, i18n } = useTranslation(REGISTRATION_NS);
+  // Field labels come from the profile's shared texts: the settings show the same words (issue 13).
+  const { t, i18n } = useTranslation(PROFILE_FIELDS_NS);
   const errorText = useErrorText();
   const { register, control, watch, setValue, formState } = form;
   const { errors } = formState;
@@ -39,7 +42,7 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<BasicForm
   const text = (name: 'first_name' | 'last_name' | 'furigana_first_name' | 'furigana_last_name', required = false) => (
     <FormTextField
       key={name}
-      label={t(`basic.${name}`)}
+      label={t(`fields.${name}`)}
       registration={register(name)}
       error={errorText(errors[name]?.message)}
       required={required}
@@ -56,36 +59,37 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<BasicForm
         {names.map((name) => text(`furigana_${name}` as 'furigana_first_name' | 'furigana_last_name'))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2.5 }}>
-        {t('basic.furigana_hint')}
+        {t('fields.furigana_hint')}
       </Typography>
-      <FormTextField
-        label={t('basic.date_of_birth')}
-        type="date"
-        registration={register('date_of_birth')}
-        error={errorText(errors.date_of_birth?.message)}
+      <FormDateField
+        control={control}
+        name="date_of_birth"
+        label={t('fields.date_of_birth')}
         autoComplete="bday"
         required
       />
       <FormRadioField
         control={control}
         name="gender"
-        label={t('basic.gender')}
+        label={t('fields.gender')}
         row
         required
-        options={(['male', 'female', 'other'] as const).map((id) => ({ id, name: t(`basic.gender_${id}`) }))}
+        options={(['male', 'female', 'other'] as const).map((id) => ({ id, name: t(`fields.genders.${id}`) }))}
       />
-      <FormSelectField
+      <FormSearchSelectField
         control={control}
         name="nationality_id"
-        label={t('basic.nationality')}
+        label={t('fields.nationality')}
         options={nationalities.items}
+        likelyIds={LIKELY_COUNTRY_IDS}
         required
       />
-      <FormSelectField
+      <FormSearchSelectField
         control={control}
         name="country_id"
-        label={t('basic.country')}
+        label={t('fields.country')}
         options={countries.items}
+        likelyIds={LIKELY_COUNTRY_IDS}
         required
         onChanged={(id) => {
           if (id !== JAPAN_COUNTRY_ID) setValue('prefecture_id', null);
@@ -95,19 +99,19 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<BasicForm
         <FormSelectField
           control={control}
           name="prefecture_id"
-          label={t('basic.prefecture')}
+          label={t('fields.prefecture')}
           options={prefectures.items}
         />
       )}
       <FormTextField
-        label={t('basic.city')}
+        label={t('fields.city')}
         registration={register('city')}
         error={errorText(errors.city?.message)}
         maxLength={255}
         autoComplete="address-level2"
       />
       <FormTextField
-        label={t('basic.street_address')}
+        label={t('fields.street_address')}
         registration={register('street_address')}
         error={errorText(errors.street_address?.message)}
         maxLength={255}
@@ -116,25 +120,26 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<BasicForm
       <FormSelectField
         control={control}
         name="work_permission_id"
-        label={t('basic.work_permission')}
+        label={t('fields.work_permission')}
         options={permissions.items}
       />
-      <FormSelectField control={control} name="visa_status_id" label={t('basic.visa_status')} options={visas.items} />
-      <FormTextField
-        label={t('basic.visa_expiration_date')}
-        type="date"
-        registration={register('visa_expiration_date', { setValueAs: emptyToNull })}
-        error={errorText(errors.visa_expiration_date?.message)}
+      <FormSelectField control={control} name="visa_status_id" label={t('fields.visa_status')} options={visas.items} />
+      <FormDateField
+        control={control}
+        name="visa_expiration_date"
+        label={t('fields.visa_expiration_date')}
+        emptyValue={null}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, columnGap: 2 }}>
-        <FormSelectField
+        <FormSearchSelectField
           control={control}
           name="dialing_code_id"
-          label={t('basic.dialing_code')}
+          label={t('fields.dialing_code')}
           options={dialingOptions}
+          likelyIds={LIKELY_COUNTRY_IDS}
         />
         <FormTextField
-          label={t('basic.phone')}
+          label={t('fields.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"

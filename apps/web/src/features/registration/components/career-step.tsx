@@ -20,6 +20,7 @@ import { type Editing, ExperienceSection } from './experience-section.tsx';
 import { profileQueryOptions } from '../../profile/api/profile.ts';
 import { StepFrame } from './step-frame.tsx';
 import { ChannelQuestion, type ChannelValues } from './channel-question.tsx';
+import { VisibilityNotice } from './visibility-notice.tsx';
 
 /**
  * Step "Career", the last: work experiences (saved one by one), the career summary, income and
@@ -129,6 +130,7 @@ export function CareerStep({ profile, onNext, onBack }: WizardStepProps) {
     >
       <CareerFields form={form} />
       {askChannel && <ChannelQuestion control={channelForm.control} disabled={finish.isPending} />}
+      <VisibilityNotice />
     </StepFrame>
   );
 }

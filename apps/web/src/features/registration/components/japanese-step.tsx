@@ -3,10 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormSearchSelectField } from '../../../components/form/form-search-select-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { LIKELY_LANGUAGE_IDS } from '../../../lib/masters/likely-choices.ts';
 import { useMasterList } from '../../../lib/masters/master-list.ts';
 import { saveLanguages } from '../../profile/api/save-languages.ts';
+import { PROFILE_FIELDS_NS } from '../../profile/i18n.ts';
 import { requiredPick } from '../../../components/form/form-values.ts';
 import { REGISTRATION_NS } from '../i18n.ts';
 import { clearJapaneseDraft, type JapaneseDraft, writeJapaneseDraft } from '../japanese-draft.ts';
@@ -37,6 +40,7 @@ type JapaneseStepProps = WizardStepProps & {
  */
 export function JapaneseStep({ profile, onNext, onBack, draft, onDraft }: JapaneseStepProps) {
   const { t } = useTranslation(REGISTRATION_NS);
+  const { t: label } = useTranslation(PROFILE_FIELDS_NS);
   const levels = useMasterList('writing-levels');
   const experiences = useMasterList('japanese-language-experiences');
   const languages = useMasterList('languages');
@@ -77,27 +81,34 @@ export function JapaneseStep({ profile, onNext, onBack, draft, onDraft }: Japane
       <FormRadioField
         control={control}
         name="japanese_language_level"
-        label={t('japanese.level')}
+        label={label('fields.japanese_level')}
         options={levels.items}
         required
       />
       <FormSelectField
         control={control}
         name="japanese_experience_id"
-        label={t('japanese.experience')}
+        label={label('fields.japanese_experience')}
         options={experiences.items}
       />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
         {t('japanese.other_title')}
       </Typography>
-      <FormSelectField
+      <FormSearchSelectField
         control={control}
         name="native"
-        label={t('japanese.native')}
+        label={label('fields.native_language')}
         options={languages.items}
+        likelyIds={LIKELY_LANGUAGE_IDS}
         required
       />
-      <FormSelectField control={control} name="english" label={t('japanese.english')} options={levels.items} required />
+      <FormSelectField
+        control={control}
+        name="english"
+        label={label('fields.english_level')}
+        options={levels.items}
+        required
+      />
     </StepFrame>
   );
 }

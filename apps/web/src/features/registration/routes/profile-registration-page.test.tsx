@@ -7,7 +7,7 @@ import { readJapaneseDraft } from '../japanese-draft.ts';
 import { fakeServer } from '../test/fake-server.ts';
 import { emptyProfile } from '../../profile/test/profile-fixtures.ts';
 import { renderWizard } from '../test/render-wizard.tsx';
-import { choose, pick, stepHeading } from '../test/ui.ts';
+import { choose, enterDate, pick, shownDate, stepHeading } from '../test/ui.ts';
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
@@ -174,10 +174,12 @@ describe('/profile-registration — pre-fill and resume', { timeout: 120_000 }, 
     renderWizard();
     const user = userEvent.setup({ delay: null });
     await stepHeading('Basic information');
-    expect((screen.getByLabelText(/^First name[\s*]*$/) as HTMLInputElement).value).toBe('Minh');
-    expect((screen.getByLabelText(/Date of birth/) as HTMLInputElement).value).toBe('1995-02-03');
+    expect((screen.getByLabelText(/^First name \(given name\)/) as HTMLInputElement).value).toBe('Minh');
+    expect(shownDate(/Date of birth/)).toEqual(['3', '1995']);
     expect((screen.getByRole('radio', { name: 'Male' }) as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Nationality/ }).textContent).toBe('Vietnam'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /Nationality/ }) as HTMLInputElement).value).toBe('Vietnam'),
+    );
     expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('080-1111-2222');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -224,7 +226,7 @@ describe('/profile-registration — Basic Information', { timeout: 120_000 }, ()
     await user.type(screen.getByLabelText(/^姓[\s*]*$/), '田中');
     await user.type(screen.getByLabelText(/^名[\s*]*$/), '愛子');
     await user.type(screen.getByLabelText(/姓（ふりがな）/), 'たなか');
-    await user.type(screen.getByLabelText(/生年月日/), '1994-05-06');
+    await enterDate(user, /生年月日/, '1994', '5月', '6');
     await user.click(screen.getByRole('radio', { name: '女性' }));
     await choose(user, /国籍/, 'Japan');
     await choose(user, /お住まいの国/, 'Japan');

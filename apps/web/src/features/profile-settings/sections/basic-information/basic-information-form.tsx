@@ -3,16 +3,19 @@ import Typography from '@mui/material/Typography';
 import type { Profile } from '@hashi/shared/profile.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../../components/form/form-date-field.tsx';
+import { FormSearchSelectField } from '../../../../components/form/form-search-select-field.tsx';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
+import { LIKELY_COUNTRY_IDS } from '../../../../lib/masters/likely-choices.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { saveBasicInformation } from '../../../profile/api/save-basic-information.ts';
+import { PROFILE_FIELDS_NS } from '../../../profile/i18n.ts';
 import { patchContactInformation } from '../../api/basic-information.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { blankAsNull, preparedResolver, useSectionSave } from '../../components/use-section-save.ts';
-import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   BASIC_INFORMATION_FIELDS,
@@ -33,7 +36,8 @@ const resolver = preparedResolver(
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
 export function BasicInformationForm({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation(PROFILE_SETTINGS_NS);
+  // The wizard shows these fields with the same labels, from the profile's shared texts (issue 13).
+  const { t, i18n } = useTranslation(PROFILE_FIELDS_NS);
   const errorText = useErrorText();
   const form = useForm<BasicInformationValues, unknown, BasicInformationOutput>({
     resolver,
@@ -62,7 +66,7 @@ export function BasicInformationForm({ profile }: { profile: Profile }) {
   const nameField = (part: 'first' | 'last') => (
     <FormTextField
       key={part}
-      label={t(`basic.${part}_name`)}
+      label={t(`fields.${part}_name`)}
       registration={register(`${part}_name`)}
       error={errorText(errors[`${part}_name`]?.message)}
       autoComplete={part === 'first' ? 'given-name' : 'family-name'}
@@ -72,7 +76,7 @@ export function BasicInformationForm({ profile }: { profile: Profile }) {
   const furiganaField = (part: 'first' | 'last') => (
     <FormTextField
       key={part}
-      label={t(`basic.furigana_${part}`)}
+      label={t(`fields.furigana_${part}_name`)}
       registration={register(`furigana_${part}_name`)}
       error={errorText(errors[`furigana_${part}_name`]?.message)}
     />
@@ -84,39 +88,34 @@ export function BasicInformationForm({ profile }: { profile: Profile }) {
       <ProfileMediaFields profile={profile} />
       <Box sx={twoColumns}>{order.map(nameField)}</Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('basic.furigana_hint')}
+        {t('fields.furigana_hint')}
       </Typography>
       <Box sx={twoColumns}>{order.map(furiganaField)}</Box>
-      <FormTextField
-        label={t('basic.date_of_birth')}
-        registration={register('date_of_birth')}
-        error={errorText(errors.date_of_birth?.message)}
-        type="date"
+      <FormDateField
+        control={control}
+        name="date_of_birth"
+        label={t('fields.date_of_birth')}
         autoComplete="bday"
         required
       />
       <GenderField control={control} />
-      <FormSelectField
+      <FormSearchSelectField
         control={control}
         name="nationality_id"
-        label={t('basic.nationality')}
+        label={t('fields.nationality')}
         options={nationalities}
+        likelyIds={LIKELY_COUNTRY_IDS}
         required
       />
       <AddressFields form={form} />
       <FormSelectField
         control={control}
         name="work_permission_id"
-        label={t('basic.work_permission')}
+        label={t('fields.work_permission')}
         options={workPermissions}
       />
-      <FormSelectField control={control} name="visa_status_id" label={t('basic.visa_status')} options={visaStatuses} />
-      <FormTextField
-        label={t('basic.visa_expiration_date')}
-        registration={register('visa_expiration_date')}
-        error={errorText(errors.visa_expiration_date?.message)}
-        type="date"
-      />
+      <FormSelectField control={control} name="visa_status_id" label={t('fields.visa_status')} options={visaStatuses} />
+      <FormDateField control={control} name="visa_expiration_date" label={t('fields.visa_expiration_date')} />
       <OnlineProfileFields form={form} savedGithub={profile.contact_information.github_url} />
     </SectionForm>
   );

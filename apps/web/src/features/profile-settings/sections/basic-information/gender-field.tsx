@@ -9,14 +9,14 @@ import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
-import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
+import { PROFILE_FIELDS_NS } from '../../../profile/i18n.ts';
 import type { BasicInformationValues } from './basic-information-schema.ts';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
 /** Gender (spec §3: male, female, other) as radio buttons: three choices read faster than a menu. */
 export function GenderField({ control }: { control: Control<BasicInformationValues> }) {
-  const { t } = useTranslation(PROFILE_SETTINGS_NS);
+  const { t } = useTranslation(PROFILE_FIELDS_NS);
   const errorText = useErrorText();
   const labelId = useId();
   return (
@@ -26,7 +26,7 @@ export function GenderField({ control }: { control: Control<BasicInformationValu
       render={({ field, fieldState }) => (
         <Box sx={{ mb: 2.5 }}>
           <Typography id={labelId} sx={{ fontWeight: 600, mb: 0.5 }}>
-            {t('basic.gender')}
+            {t('fields.gender')}
             <Box component="span" aria-hidden sx={{ ml: 0.25 }}>
               *
             </Box>
@@ -41,7 +41,7 @@ export function GenderField({ control }: { control: Control<BasicInformationValu
             onBlur={field.onBlur}
           >
             {GENDERS.map((gender) => (
-              <FormControlLabel key={gender} value={gender} control={<Radio />} label={t(`basic.genders.${gender}`)} />
+              <FormControlLabel key={gender} value={gender} control={<Radio />} label={t(`fields.genders.${gender}`)} />
             ))}
           </RadioGroup>
           {fieldState.error && (

@@ -26,7 +26,7 @@ describe('contact section', () => {
     renderSection(ContactSection);
     const user = userEvent.setup();
     const code = await screen.findByRole('combobox', { name: /Country code/ });
-    await waitFor(() => expect(code.textContent).toContain('Japan (+81)'));
+    await waitFor(() => expect((code as HTMLInputElement).value).toBe('Japan (+81)'));
     const email = (await screen.findByLabelText('Email address')) as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('aiko@example.com'));
     expect(email.readOnly).toBe(true);

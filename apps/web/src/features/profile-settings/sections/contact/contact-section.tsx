@@ -10,13 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormFieldLabel } from '../../../../components/form/form-field-label.tsx';
-import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
+import { FormSearchSelectField } from '../../../../components/form/form-search-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
 import { useSession } from '../../../../lib/session/session.ts';
+import { LIKELY_COUNTRY_IDS } from '../../../../lib/masters/likely-choices.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { useProfile } from '../../../profile/api/profile.ts';
+import { PROFILE_FIELDS_NS } from '../../../profile/i18n.ts';
 import { patchContactInformation } from '../../api/basic-information.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { SectionStatus } from '../../components/section-status.tsx';
@@ -38,6 +40,7 @@ export default function ContactSection() {
 
 function ContactForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
+  const { t: label } = useTranslation(PROFILE_FIELDS_NS);
   const errorText = useErrorText();
   const emailId = useId();
   const { user } = useSession();
@@ -60,14 +63,15 @@ function ContactForm({ profile }: { profile: Profile }) {
 
   return (
     <SectionForm onSubmit={onSubmit} dirty={form.formState.isDirty} saving={saving} saved={saved} formError={formError}>
-      <FormSelectField
+      <FormSearchSelectField
         control={form.control}
         name="dialing_code_id"
-        label={t('contact.dialing_code')}
+        label={label('fields.dialing_code')}
         options={options}
+        likelyIds={LIKELY_COUNTRY_IDS}
       />
       <FormTextField
-        label={t('contact.phone')}
+        label={label('fields.phone')}
         registration={form.register('phone')}
         error={errorText(form.formState.errors.phone?.message)}
         helperText={t('contact.phone_hint')}

@@ -1,13 +1,16 @@
 import { languageSectionRequestSchema } from '@hashi/shared/profile-sections.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSearchSelectField } from '../../../../components/form/form-search-select-field.tsx';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
+import { LIKELY_LANGUAGE_IDS } from '../../../../lib/masters/likely-choices.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { SectionLoader } from '../../components/section-loader.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { useProfile } from '../../../profile/api/profile.ts';
+import { PROFILE_FIELDS_NS } from '../../../profile/i18n.ts';
 import { SectionForm } from '../../components/section-form.tsx';
 import { useSectionSave } from '../../components/use-section-save.ts';
 import { CertificateFields } from './certificate-fields.tsx';
@@ -34,6 +37,7 @@ export default function LanguageSection() {
 
 function LanguageForm({ initial }: { initial: LanguageFormInput }) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
+  const { t: label } = useTranslation(PROFILE_FIELDS_NS);
   const languages = useMasterList('languages');
   const levels = useMasterList('writing-levels');
   const experiences = useMasterList('japanese-language-experiences');
@@ -49,16 +53,23 @@ function LanguageForm({ initial }: { initial: LanguageFormInput }) {
 
   return (
     <SectionForm onSubmit={onSubmit} dirty={form.formState.isDirty} saving={saving} saved={saved} formError={formError}>
-      <FormSelectField
+      <FormSearchSelectField
         control={control}
         name="native"
-        label={t('language.native')}
+        label={label('fields.native_language')}
         options={languages.items}
+        likelyIds={LIKELY_LANGUAGE_IDS}
         required
       />
 
       <GroupHeading>{t('language.english_title')}</GroupHeading>
-      <FormSelectField control={control} name="english" label={t('language.english')} options={levels.items} required />
+      <FormSelectField
+        control={control}
+        name="english"
+        label={label('fields.english_level')}
+        options={levels.items}
+        required
+      />
       <FormSelectField
         control={control}
         name="english_comprehension"
@@ -77,14 +88,14 @@ function LanguageForm({ initial }: { initial: LanguageFormInput }) {
       <FormSelectField
         control={control}
         name="japanese_language_level"
-        label={t('language.japanese')}
+        label={label('fields.japanese_level')}
         options={levels.items}
         required
       />
       <FormSelectField
         control={control}
         name="japanese_experience_id"
-        label={t('language.japanese_experience')}
+        label={label('fields.japanese_experience')}
         options={experiences.items}
       />
       <UsesJapaneseField control={control} />

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import { MASTER_IDS } from '@hashi/shared/masters.schema';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSearchSelectField } from '../../../../components/form/form-search-select-field.tsx';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
+import { LIKELY_LANGUAGE_IDS } from '../../../../lib/masters/likely-choices.ts';
 import { useMasterList } from '../../../../lib/masters/master-list.ts';
 import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
@@ -46,11 +48,12 @@ export function OtherLanguageFields({ form }: { form: Form }) {
           onRemove={() => remove(i)}
         >
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <FormSelectField
+            <FormSearchSelectField
               control={form.control}
               name={`other_languages.${i}.language_id`}
               label={t('language.other_language')}
               options={optionsFor(i)}
+              likelyIds={LIKELY_LANGUAGE_IDS}
               required
             />
             <FormSelectField

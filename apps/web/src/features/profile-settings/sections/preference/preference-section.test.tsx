@@ -9,6 +9,7 @@ import PreferenceSection from './preference-section.tsx';
 const PREFERENCES = '/api/v1/applicant-preferences';
 const EXCLUDED = '/api/v1/applicant-excluded-companies';
 const REMOTE = '/api/v1/applicants/work-remotely';
+const VISIBILITY = '/api/v1/applicant-preferences/visibility';
 
 const preference = {
   job_search_status_id: 1,
@@ -21,6 +22,7 @@ const preference = {
   appeal_point_ids: [1, 2],
   character_pairs: [{ pair: 2, value: 4 }],
   email_notification_ids: [1],
+  visible_to_companies: true,
 };
 
 function setup(language: 'en' | 'ja' = 'en', routes: Parameters<typeof mockApi>[0] = {}, saved = preference) {
@@ -31,7 +33,8 @@ function setup(language: 'en' | 'ja' = 'en', routes: Parameters<typeof mockApi>[
     'GET /api/v2/applicant/profile': () => ({
       body: { data: profileFixture({ preference: saved, excluded_companies: companies }) },
     }),
-    [`PUT ${PREFERENCES}`]: (call) => ({ body: { data: call.body } }),
+    [`PUT ${PREFERENCES}`]: (call) => ({ body: { data: { ...(call.body as object), visible_to_companies: true } } }),
+    [`PUT ${VISIBILITY}`]: (call) => ({ body: { data: call.body } }),
     [`PUT ${REMOTE}`]: (call) => ({ body: call.body }),
     [`POST ${EXCLUDED}`]: (call) => {
       const added = { id: 2, ...(call.body as { company_name: string }) };
@@ -88,6 +91,8 @@ describe('preference section', () => {
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(api.callsTo('PUT', PREFERENCES)[0]?.body).toEqual({
       ...preference,
+      // Saved on its own (ADR 0034), never with the section.
+      visible_to_companies: undefined,
       prefecture_ids: [13, 48, 9],
       minimum_salary: 7_500_000,
       character_pairs: [{ pair: 1, value: 1 }],
@@ -104,6 +109,29 @@ describe('preference section', () => {
     expect(api.callsTo('PUT', REMOTE)[0]?.body).toEqual({ work_remotely: true });
     expect(screen.getByRole('switch', { name: /remotely from outside Japan/ })).toHaveProperty('checked', true);
     expect(api.callsTo('PUT', PREFERENCES)).toHaveLength(0);
+  });
+
+  it('hides the profile from companies the moment the visibility is switched off, and says what that means', async () => {
+    const api = setup();
+    await renderSection('preference', <PreferenceSection />);
+    const user = userEvent.setup();
+    const visibility = await screen.findByRole('switch', { name: /find my profile in their applicant search/ });
+    expect(visibility).toHaveProperty('checked', true);
+    expect(visibility.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(visibility);
+    expect(await screen.findByText('Your profile is now hidden from company searches.')).toBeTruthy();
+    expect(api.callsTo('PUT', VISIBILITY)[0]?.body).toEqual({ visible_to_companies: false });
+    expect(screen.getByRole('switch', { name: /applicant search/ })).toHaveProperty('checked', false);
+    expect(screen.getByText(/except for companies you have applied to/)).toBeTruthy();
+    expect(api.callsTo('PUT', PREFERENCES)).toHaveLength(0);
+  });
+
+  it('shows the visibility switch in Japanese, off when the applicant hid their profile', async () => {
+    setup('ja', {}, { ...preference, visible_to_companies: false });
+    await renderSection('preference', <PreferenceSection />, 'ja');
+    const visibility = await screen.findByRole('switch', { name: '企業の候補者検索にプロフィールを表示する' });
+    expect(visibility).toHaveProperty('checked', false);
+    expect(screen.getByText(/応募した企業を除きます/)).toBeTruthy();
   });
 
   it('offers no more than 5 priorities, and shows the 15-item limit from the server (English)', async () => {

@@ -25,10 +25,11 @@ import {
 } from './preference-api.ts';
 import { RemoteSwitch } from './remote-switch.tsx';
 import { SalaryField } from './salary-field.tsx';
+import { VisibilitySwitch } from './visibility-switch.tsx';
 import { useIndustryOptions, useJobPositionOptions, usePrefectureOptions } from './use-grouped-options.ts';
 
 /**
- * /profile-settings/preference (spec §2, §3): job search status, work locations, remote from
+ * /profile-settings/preference (spec §2, §3): visibility to companies (ADR 0034), job search status, work locations, remote from
  * overseas, industries, roles, employment type, minimum salary, priorities, character pairs and
  * e-mail notifications; then the excluded companies.
  */
@@ -70,6 +71,7 @@ function PreferenceForm({ profile }: { profile: Profile }) {
 
   return (
     <SectionForm onSubmit={onSubmit} dirty={form.formState.isDirty} saving={saving} saved={saved} formError={formError}>
+      <VisibilitySwitch initial={profile.preference.visible_to_companies} />
       <FormSelectField
         control={control}
         name="job_search_status_id"
