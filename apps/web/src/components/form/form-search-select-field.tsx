@@ -80,6 +80,7 @@ export function FormSearchSelectField<T extends FieldValues, V extends string | 
         // MUI's own group markup puts a <ul> of options inside a plain <li>, which the listbox role
         // does not allow (axe: aria-required-children); a group with its heading is what ARIA expects.
         renderGroup={(params) => (
+          // biome-ignore lint/a11y/useSemanticElements: a <fieldset> cannot sit in a listbox; an <li> with the group role can.
           <li key={params.key} role="group" aria-labelledby={`${id}-group-${params.key}`}>
             <ListSubheader component="div" id={`${id}-group-${params.key}`} sx={{ top: -8 }}>
               {params.group}
