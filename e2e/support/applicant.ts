@@ -40,6 +40,13 @@ export async function cvFile(lang: Lang): Promise<string> {
     : writeUpload('cv-english.docx', await makeDocx(ENGLISH_CV));
 }
 
+/** The same CV as a PDF in either language (the English one in Helvetica, the 履歴書 in IPA Gothic). */
+export async function cvPdf(lang: Lang): Promise<string> {
+  return lang === 'ja'
+    ? writeUpload('rirekisho.pdf', await makePdf(JAPANESE_CV, { japanese: true }))
+    : writeUpload('cv-english.pdf', await makePdf(ENGLISH_CV));
+}
+
 export function photoFile(): string {
   return writeUpload('photo.png', PNG_BYTES);
 }

@@ -37,6 +37,15 @@ export async function submitLogin(page: Page, lang: Lang, email: string, passwor
   await card.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }).click();
 }
 
+/** Fills and sends the sign-up form of /sign-up (the page must be open), terms accepted. */
+export async function submitSignUp(page: Page, lang: Lang, email: string, password: string): Promise<void> {
+  const form = authCard(page, t(lang, 'auth:sign_up.title'));
+  await field(form, t(lang, 'auth:sign_up.email_label')).fill(email);
+  await field(form, t(lang, 'auth:sign_up.password_label')).fill(password);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: t(lang, 'auth:sign_up.submit'), exact: true }).click();
+}
+
 /**
  * A verified account made through the API, as a precondition for journeys about something else
  * (the sign-up journey itself goes through the UI). The verification link comes from the mail.

@@ -5,6 +5,8 @@ import enAuth from '../../apps/web/src/features/auth/locales/en.json' with { typ
 import jaAuth from '../../apps/web/src/features/auth/locales/ja.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
 import jaCommon from '../../apps/web/src/i18n/locales/ja/common.json' with { type: 'json' };
+import enServer from '../../apps/server/src/platform/i18n/locales/en.json' with { type: 'json' };
+import jaServer from '../../apps/server/src/platform/i18n/locales/ja.json' with { type: 'json' };
 import type { Lang } from './browser.ts';
 
 /**
@@ -12,8 +14,8 @@ import type { Lang } from './browser.ts';
  * either language. Messages the spec fixes are asserted literally in the journeys instead.
  */
 const resources: Record<Lang, Record<string, unknown>> = {
-  en: { auth: enAuth, common: enCommon, shared: sharedMessages.en },
-  ja: { auth: jaAuth, common: jaCommon, shared: sharedMessages.ja },
+  en: { auth: enAuth, common: enCommon, shared: sharedMessages.en, server: enServer },
+  ja: { auth: jaAuth, common: jaCommon, shared: sharedMessages.ja, server: jaServer },
 };
 
 /**
@@ -34,11 +36,15 @@ for (const feature of readdirSync(featuresDir)) {
   }
 }
 
-/** A namespace the journeys read: the shell's ('auth', 'common', 'shared') or a feature's folder name. */
+/**
+ * A namespace the journeys read: the shell's ('auth', 'common', 'shared'), the server's messages
+ * ('server': texts the API writes, such as the reasons of a recommendation) or a feature's folder name.
+ */
 type Namespace =
   | 'auth'
   | 'common'
   | 'shared'
+  | 'server'
   | 'cv'
   | 'registration'
   | 'profile'
@@ -80,6 +86,30 @@ export function t(lang: Lang, key: `${Namespace}:${string}`, values: Record<stri
   return text
     .replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (_, name: string) => String(values[name] ?? ''))
     .replace(/<\/?\w+>/g, '');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The whole text `key` as a pattern: values given as a RegExp stand for whatever the page fills in
+ * there (a name from a CV, an amount from the demo data), the others are matched literally.
+ */
+export function textPattern(lang: Lang, key: `${Namespace}:${string}`, values: Record<string, string | number | RegExp>): RegExp {
+  const marks: Record<string, string> = {};
+  const literal: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof RegExp) {
+      marks[name] = `\u0000${Object.keys(marks).length}\u0000`;
+      literal[name] = marks[name];
+    } else literal[name] = value;
+  }
+  let source = escapeRegExp(t(lang, key, literal));
+  for (const [name, mark] of Object.entries(marks)) {
+    source = source.replace(mark, `(?:${(values[name] as RegExp).source})`);
+  }
+  return new RegExp(`^${source}$`);
 }
 
 /** Any hiragana, katakana or kanji. */
