@@ -4,7 +4,12 @@ import { cvPdf } from '../support/applicant.ts';
 import { type Lang, test } from '../support/browser.ts';
 import {
   authCard,
-  submitLogin, submitSignUp, waitForHeading, waitForPath, waitForRegistration } from '../support/flows.ts';
+  submitLogin,
+  submitSignUp,
+  waitForHeading,
+  waitForPath,
+  waitForRegistration,
+} from '../support/flows.ts';
 import { inboxMark, linkIn, waitForMail } from '../support/inbox.ts';
 import { applyWithAnswers, postingActions, saveThenUnsave, sendKnowMore } from '../support/postings.ts';
 import { snap } from '../support/snap.ts';
@@ -16,7 +21,7 @@ import {
   fillJapaneseStep,
   fillJobStep,
   finishWizard,
-  greeting,
+  expectGreetedAsNew,
   jlptLevel,
   nextStep,
   saveReview,
@@ -102,17 +107,17 @@ describe.each(cases)('the first hour ($lang at $width px)', ({ lang, width, keyw
     await finishWizard(page, lang);
 
     // MyPage greets a first visit as one.
-    await waitForPath(page, '/');
-    await page.getByText(t(lang, 'registration:done.message'), { exact: true }).waitFor();
-    await page.getByText(greeting(lang, 'welcome_new')).waitFor();
-    expect(await page.getByText(greeting(lang, 'welcome')).count()).toBe(0);
+    await expectGreetedAsNew(page, lang);
 
     // Recommendations for an engineer of 10 years who wants ¥9M: roles at their level that reach it,
     // each saying so; no more junior role among the first (ADR 0017).
     const recommended = page.getByRole('region', { name: t(lang, 'dashboard:recommended.title'), exact: true });
     const cards = recommended.getByRole('article');
     await cards.first().waitFor();
-    const reaches = textPattern(lang, 'server:recommendations.salary_desired', { amount: /[\d,]+/, desired: yen(DESIRED) });
+    const reaches = textPattern(lang, 'server:recommendations.salary_desired', {
+      amount: /[\d,]+/,
+      desired: yen(DESIRED),
+    });
     const atLevel = textPattern(lang, 'server:recommendations.level_met', { asked: /.+/, own: /.+/ });
     const junior = textPattern(lang, 'server:recommendations.level_junior', { asked: /.+/, own: /.+/ });
     const count = await cards.count();
@@ -121,9 +126,14 @@ describe.each(cases)('the first hour ($lang at $width px)', ({ lang, width, keyw
       const reasons = await cards.nth(i).getByRole('listitem').allTextContents();
       expect(reasons, `reasons of recommendation ${i + 1}`).toContainEqual(expect.stringMatching(reaches));
       expect(reasons, `reasons of recommendation ${i + 1}`).toContainEqual(expect.stringMatching(atLevel));
-      expect(reasons.filter((reason) => junior.test(reason)), `recommendation ${i + 1}`).toEqual([]);
+      expect(
+        reasons.filter((reason) => junior.test(reason)),
+        `recommendation ${i + 1}`,
+      ).toEqual([]);
       const pays = reasons.find((reason) => reaches.test(reason)) ?? '';
-      expect(Number(pays.match(/\d[\d,]+/)?.[0].replaceAll(',', '')), 'top of the range').toBeGreaterThanOrEqual(DESIRED);
+      expect(Number(pays.match(/\d[\d,]+/)?.[0].replaceAll(',', '')), 'top of the range').toBeGreaterThanOrEqual(
+        DESIRED,
+      );
     }
     await snap(page, 'first-hour-mypage');
 

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
+import { saveThenUnsave, sendKnowMore } from '../support/postings.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
@@ -48,7 +49,6 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     const account = await createRegisteredApplicant(lang, `job-synonyms-${lang}`);
     const page = await openPage(lang);
     await logInAs(page, lang, account, '/');
-    const ap = (key: string, values?: Record<string, string | number>) => t(lang, `approaches:${key}`, values);
     const results = page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])');
     const countOf = async (keyword: string) => {
       await page.goto(`/jobs?popular_keywords=${encodeURIComponent(keyword)}`);
@@ -64,25 +64,10 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     // Save toggles: saved, then removed again.
     await results.locator('a[href^="/jobs/"]').first().click();
     await page.waitForURL((url) => /^\/jobs\/\d+$/.test(url.pathname));
-    const actions = page.getByRole('group', { name: t(lang, 'jobs:detail.actions'), exact: true });
-    await actions.getByRole('button', { name: ap('actions.save'), exact: true }).click();
-    const unsave = actions.getByRole('button', { name: ap('actions.unsave'), exact: true });
-    await unsave.waitFor();
-    await page.getByText(ap('actions.done_save')).waitFor();
-    await snap(page, 'job-saved');
-    await unsave.click();
-    await page.getByText(ap('actions.done_unsave')).waitFor();
-    await actions.getByRole('button', { name: ap('actions.save'), exact: true }).waitFor();
+    await saveThenUnsave(page, lang, () => snap(page, 'job-saved'));
 
     // Know More: explained at the button, asked before it is sent, then shown as sent.
-    await page.getByText(ap('know_more.hint')).first().waitFor();
-    await actions.getByRole('button', { name: ap('actions.know_more'), exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: ap('know_more.confirm_title') });
-    await confirm.waitFor();
-    await snap(page, 'know-more-confirm');
-    await confirm.getByRole('button', { name: ap('know_more.confirm'), exact: true }).click();
-    await actions.getByRole('button', { name: ap('actions.know_more_sent'), exact: true }).waitFor();
-    await confirm.waitFor({ state: 'hidden' });
+    await sendKnowMore(page, lang, () => snap(page, 'know-more-confirm'));
   });
 
   test('a guest searches at /search, reads a whole posting and is asked to sign up or log in to apply', async ({

@@ -4,8 +4,8 @@ import { LANGS, test } from '../support/browser.ts';
 import {
   authCard,
   expectLoggedInAs,
-  field,
   submitLogin,
+  submitSignUp,
   waitForHeading,
   waitForPath,
   waitForRegistration,
@@ -30,11 +30,7 @@ describe.each(LANGS)('sign up by e-mail (%s)', (lang) => {
     await snap(page, 'sign-up');
 
     const since = await inboxMark();
-    const form = authCard(page, signUpTitle);
-    await field(form, t(lang, 'auth:sign_up.email_label')).fill(email);
-    await field(form, t(lang, 'auth:sign_up.password_label')).fill(password);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: t(lang, 'auth:sign_up.submit'), exact: true }).click();
+    await submitSignUp(page, lang, email, password);
 
     await waitForPath(page, '/successregistration');
     await waitForHeading(page, t(lang, 'auth:check_email.title'));

@@ -46,9 +46,14 @@ export async function sendKnowMore(page: Page, lang: Lang, whenAsked?: () => Pro
 /** Applies from the posting page, answering each of the company's questions, and waits for the thanks. */
 export async function applyWithAnswers(page: Page, lang: Lang, answer: string): Promise<void> {
   const id = new URL(page.url()).pathname.split('/').at(-1);
-  await postingActions(page, lang).getByRole('button', { name: ap(lang, 'actions.apply'), exact: true }).click();
+  await postingActions(page, lang)
+    .getByRole('button', { name: ap(lang, 'actions.apply'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: ap(lang, 'apply.title') });
-  await dialog.getByRole('button', { name: ap(lang, 'apply.submit'), exact: true }).and(page.locator(':enabled')).waitFor();
+  await dialog
+    .getByRole('button', { name: ap(lang, 'apply.submit'), exact: true })
+    .and(page.locator(':enabled'))
+    .waitFor();
   for (const question of await dialog.getByRole('textbox').all()) await question.fill(answer);
   await dialog.getByRole('button', { name: ap(lang, 'apply.submit'), exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/jobs/${id}/applycomplete`);

@@ -96,7 +96,11 @@ function escapeRegExp(text: string): string {
  * The whole text `key` as a pattern: values given as a RegExp stand for whatever the page fills in
  * there (a name from a CV, an amount from the demo data), the others are matched literally.
  */
-export function textPattern(lang: Lang, key: `${Namespace}:${string}`, values: Record<string, string | number | RegExp>): RegExp {
+export function textPattern(
+  lang: Lang,
+  key: `${Namespace}:${string}`,
+  values: Record<string, string | number | RegExp>,
+): RegExp {
   const marks: Record<string, string> = {};
   const literal: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {

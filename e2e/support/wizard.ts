@@ -150,6 +150,14 @@ export async function finishWizard(page: Page, lang: Lang): Promise<void> {
 }
 
 /** MyPage's greeting `key` for whatever name the CV gave. */
-export function greeting(lang: Lang, key: 'welcome' | 'welcome_new'): RegExp {
+function greeting(lang: Lang, key: 'welcome' | 'welcome_new'): RegExp {
   return textPattern(lang, `dashboard:page.${key}`, { name: /.+/ });
+}
+
+/** After the last step: MyPage at `/`, the wizard's thanks, and a first visit greeted as one (not "welcome back"). */
+export async function expectGreetedAsNew(page: Page, lang: Lang): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText(t(lang, 'registration:done.message'), { exact: true }).waitFor();
+  await page.getByText(greeting(lang, 'welcome_new')).waitFor();
+  expect(await page.getByText(greeting(lang, 'welcome')).count(), '"welcome back" on a first visit').toBe(0);
 }
