@@ -109,7 +109,7 @@ describe.each(cases)('the first hour ($lang at $width px)', ({ lang, width, keyw
     // MyPage greets a first visit as one.
     await expectGreetedAsNew(page, lang);
 
-    // Recommendations for an engineer of 10 years who wants ¥9M: roles at their level that reach it,
+    // Recommendations for an engineer of ten years or more (the CV) who wants ¥9M: roles at their level that reach it,
     // each saying so; no more junior role among the first (ADR 0017).
     const recommended = page.getByRole('region', { name: t(lang, 'dashboard:recommended.title'), exact: true });
     const cards = recommended.getByRole('article');
