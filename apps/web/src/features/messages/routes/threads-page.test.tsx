@@ -25,7 +25,8 @@ const applied = thread({
     preview: null,
     report_notice: null,
     attachments: 0,
-    created_at: new Date(Date.now() - 26 * 3_600_000 * 3).toISOString(),
+    // Exactly three days ago: three calendar days in Tokyo at any hour the test runs.
+    created_at: new Date(Date.now() - 72 * 3_600_000).toISOString(),
   },
   unread_count: 0,
 });

@@ -31,7 +31,8 @@ export const notice = (overrides: Partial<NotificationItem> = {}) =>
     detail: 'Hashi will be down for maintenance.\n\n  Sunday 02:00–04:00 JST',
     link: null,
     read: true,
-    updated_at: hoursAgo(26 * 3),
+    // Exactly three days: the same hour of the day, so three calendar days in Tokyo whenever the test runs.
+    updated_at: hoursAgo(72),
     ...overrides,
   });
 
