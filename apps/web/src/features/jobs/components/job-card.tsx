@@ -9,17 +9,13 @@ import { CompanyLogo } from '../../../components/ui/company-logo.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatRelative } from '../../../lib/format/date.ts';
 import { JOBS_NS } from '../i18n.ts';
+import { JobLanguageChip } from './job-language-chip.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobHeading } from './job-heading.tsx';
 
 const FEATURED_SHOWN = 5;
 
 /** The posting's own languages, so an English-only posting is recognised in the Japanese list (issue 13). */
-function languageKey(languages: readonly string[]) {
-  if (languages.includes('en') && languages.includes('ja')) return 'card.language.both' as const;
-  return languages.includes('ja') ? ('card.language.ja' as const) : ('card.language.en' as const);
-}
-
 type JobCardProps = {
   job: JobPostingCard;
   /** The search this card was found by (path and query), so the detail page leads back to it. */
@@ -49,7 +45,7 @@ export function JobCard({ job, from, now, detailBase = '/jobs' }: JobCardProps) 
         />
         {job.is_closed && <Chip label={t('card.closed')} size="small" color="warning" />}
       </Box>
-      <Chip label={t(languageKey(job.available_languages))} size="small" variant="outlined" sx={{ mb: 1.5 }} />
+      <JobLanguageChip languages={job.available_languages} />
       <JobFacts job={job} columns={2} />
       {job.featured_skills.length > 0 && (
         <Box

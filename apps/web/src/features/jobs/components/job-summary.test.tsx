@@ -1,13 +1,18 @@
 import Chip from '@mui/material/Chip';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { jobCard } from '../test/fixtures.ts';
 import { JobSummary } from './job-summary.tsx';
 
-function renderSummary() {
-  const job = jobCard(3, { title: 'Programmer', company: { id: 1, name: 'Meadowlark Data Inc.', logo_url: null } });
+function renderSummary(languages: ('en' | 'ja')[] = ['en', 'ja']) {
+  const job = jobCard(3, {
+    title: 'Programmer',
+    company: { id: 1, name: 'Meadowlark Data Inc.', logo_url: null },
+    available_languages: languages,
+  });
   const router = createMemoryRouter([
     {
       path: '/',
@@ -25,7 +30,10 @@ function chipsBesideTitle(): boolean {
   return row !== null && row !== screen.getByRole('article') && row.contains(heading);
 }
 
-afterEach(() => setViewportWidth(1280));
+afterEach(async () => {
+  setViewportWidth(1280);
+  await act(() => i18next.changeLanguage('en'));
+});
 
 describe('a job summary with a state chip (MyPage scouts)', () => {
   it('puts the chip above the title at 390 px, so the title keeps the whole width', () => {
@@ -43,5 +51,18 @@ describe('a job summary with a state chip (MyPage scouts)', () => {
     setViewportWidth(1280);
     renderSummary();
     expect(chipsBesideTitle()).toBe(true);
+  });
+});
+
+describe('a job summary (MyPage recommendations, /approach lists)', () => {
+  it('says when a posting is written in English only, in the Japanese UI too', async () => {
+    await act(() => i18next.changeLanguage('ja'));
+    renderSummary(['en']);
+    expect(screen.getByText('英語の求人')).toBeTruthy();
+  });
+
+  it('says when a posting is written in both languages', () => {
+    renderSummary(['en', 'ja']);
+    expect(screen.getByText('In English and Japanese')).toBeTruthy();
   });
 });

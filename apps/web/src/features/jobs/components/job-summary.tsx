@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { JOBS_NS } from '../i18n.ts';
 import { JobFacts } from './job-facts.tsx';
 import { JobHeading } from './job-heading.tsx';
+import { JobLanguageChip } from './job-language-chip.tsx';
 
 type JobSummaryProps = {
   job: JobPostingCard;
@@ -67,6 +68,7 @@ export function JobSummary({ job, from, headingLevel = 'h3', badge, children }: 
         />
         {!phone && chips}
       </Box>
+      <JobLanguageChip languages={job.available_languages} />
       <JobFacts job={job} columns={2} />
       {children}
     </Paper>
