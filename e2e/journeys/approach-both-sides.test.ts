@@ -11,6 +11,7 @@ import {
 } from '../support/employer.ts';
 import { waitForHeading, waitForPath } from '../support/flows.ts';
 import { choose, logInAs, statusText, textbox } from '../support/profile.ts';
+import { confirmKnowMore } from '../support/postings.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
@@ -101,6 +102,7 @@ describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
       .getByRole('group', { name: ap('scout.reply_label') })
       .getByRole('button', { name: ap('scout.reply_know_more'), exact: true })
       .click();
+    await confirmKnowMore(applicant, lang);
     await statusText(applicant, ap('actions.done_know_more')).waitFor();
     await scoutCard.getByText(ap('scout.state_sent'), { exact: true }).waitFor();
 

@@ -12,6 +12,7 @@ import {
 } from '../support/employer.ts';
 import { waitForHeading, waitForPath } from '../support/flows.ts';
 import { logInAs } from '../support/profile.ts';
+import { confirmKnowMore } from '../support/postings.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
@@ -102,6 +103,7 @@ describe.each(LANGS)('messages across both sides (%s)', (lang) => {
       .getByRole('group', { name: ap('scout.reply_label') })
       .getByRole('button', { name: ap('scout.reply_know_more'), exact: true })
       .click();
+    await confirmKnowMore(applicant, lang);
     await log.getByText(m('kind.scout_know_more')).waitFor();
 
     // The company sees the thread in its inbox and writes with its contact details.

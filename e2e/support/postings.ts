@@ -35,11 +35,19 @@ export async function sendKnowMore(page: Page, lang: Lang, whenAsked?: () => Pro
   const actions = postingActions(page, lang);
   await page.getByText(ap(lang, 'know_more.hint')).first().waitFor();
   await actions.getByRole('button', { name: ap(lang, 'actions.know_more'), exact: true }).click();
+  await confirmKnowMore(page, lang, whenAsked);
+  await actions.getByRole('button', { name: ap(lang, 'actions.know_more_sent'), exact: true }).waitFor();
+}
+
+/**
+ * Accepts the question that every Know More asks first (a posting's, a scout's or a pin's), and waits
+ * until it has closed. `whenAsked` looks at the question before it is accepted.
+ */
+export async function confirmKnowMore(page: Page, lang: Lang, whenAsked?: () => Promise<void>): Promise<void> {
   const confirm = page.getByRole('dialog', { name: ap(lang, 'know_more.confirm_title') });
   await confirm.waitFor();
   await whenAsked?.();
   await confirm.getByRole('button', { name: ap(lang, 'know_more.confirm'), exact: true }).click();
-  await actions.getByRole('button', { name: ap(lang, 'actions.know_more_sent'), exact: true }).waitFor();
   await confirm.waitFor({ state: 'hidden' });
 }
 
