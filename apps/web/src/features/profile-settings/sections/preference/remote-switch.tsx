@@ -1,13 +1,6 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Box from '@mui/material/Box';
-import Switch from '@mui/material/Switch';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../../components/feedback/use-snackbar.ts';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
-import { refreshProfileQueries } from '../../../profile/api/profile.ts';
+import { InstantSwitch } from './instant-switch.tsx';
 import { putWorkRemotely } from './preference-api.ts';
 
 /**
@@ -16,35 +9,14 @@ import { putWorkRemotely } from './preference-api.ts';
  */
 export function RemoteSwitch({ value, onSaved }: { value: boolean; onSaved: (value: boolean) => void }) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
-  const helpId = useId();
-  const queryClient = useQueryClient();
-  const showSnackbar = useSnackbar();
-  const save = useMutation({
-    mutationFn: putWorkRemotely,
-    onSuccess: (saved) => {
-      onSaved(saved);
-      showSnackbar(t('preference.remote_saved'), 'success');
-      void refreshProfileQueries(queryClient);
-    },
-  });
-  // While the call is on its way the switch shows the new position; a failure puts it back.
-  const checked = save.isPending && save.variables !== undefined ? save.variables : value;
   return (
-    <Box sx={{ mb: 2.5 }}>
-      <FormControlLabel
-        label={t('preference.remote')}
-        control={
-          <Switch
-            checked={checked}
-            disabled={save.isPending}
-            onChange={(event) => save.mutate(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': helpId } as object }}
-          />
-        }
-      />
-      <FormHelperText id={helpId} sx={{ mx: 0 }}>
-        {t('preference.remote_help')}
-      </FormHelperText>
-    </Box>
+    <InstantSwitch
+      label={t('preference.remote')}
+      help={() => t('preference.remote_help')}
+      savedMessage={() => t('preference.remote_saved')}
+      value={value}
+      save={putWorkRemotely}
+      onSaved={onSaved}
+    />
   );
 }
