@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/test-app.ts';
-import { type GuestSearch, type Seeded, seededSearch } from './job-search.fixtures.ts';
+import { foundByKeyword, type GuestSearch, type Seeded, seededSearch } from './job-search.fixtures.ts';
 
 const ctx = useTestContext();
 let s: Seeded;
@@ -10,16 +10,7 @@ beforeAll(async () => {
   ({ s, search } = await seededSearch(ctx));
 });
 
-type Key = 'react' | 'sales' | 'backend' | 'data';
-async function found(keyword: string, lang: 'en' | 'ja' = 'en'): Promise<Key[]> {
-  const res = await search({ popular_keywords: keyword }, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  const names = new Map((['react', 'sales', 'backend', 'data'] as const).map((k) => [s[k].id, k]));
-  return res
-    .json()
-    .data.map((c: { id: number }) => names.get(c.id) ?? `other ${c.id}`)
-    .sort();
-}
+const found = (keyword: string, lang: 'en' | 'ja' = 'en') => foundByKeyword(search, s, keyword, lang);
 
 describe('POST /api/v1/customer-job-postings/search: keywords', () => {
   it.each([

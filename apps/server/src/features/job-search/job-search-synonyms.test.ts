@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/test-app.ts';
-import { type GuestSearch, type Seeded, seededSearch } from './job-search.fixtures.ts';
+import { foundByKeyword, type GuestSearch, type Seeded, seededSearch } from './job-search.fixtures.ts';
 import { expandKeyword, filterSuggestions, SYNONYM_SETS } from './keyword-synonyms.ts';
 import { phraseLexemes } from './search-document.ts';
 
@@ -11,16 +11,7 @@ beforeAll(async () => {
   ({ s, search } = await seededSearch(ctx));
 });
 
-type Key = 'react' | 'sales' | 'backend' | 'data';
-async function found(keyword: string, lang: 'en' | 'ja' = 'en'): Promise<Key[]> {
-  const res = await search({ popular_keywords: keyword }, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  const names = new Map((['react', 'sales', 'backend', 'data'] as const).map((k) => [s[k].id, k]));
-  return res
-    .json()
-    .data.map((c: { id: number }) => names.get(c.id) ?? `other ${c.id}`)
-    .sort();
-}
+const found = (keyword: string, lang: 'en' | 'ja' = 'en') => foundByKeyword(search, s, keyword, lang);
 
 describe('keyword synonyms (ADR 0035)', () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { JobSearchRequestInput } from '@hashi/shared/job-search.schema';
+import { expect } from 'vitest';
 import { appToken, bearer, randomIp } from '../../../test/factories.ts';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import type { TestContext } from '../../../test/test-app.ts';
@@ -147,4 +148,21 @@ export async function guestSearcher(ctx: TestContext) {
       headers: { ...bearer(token), 'x-localization': lang },
       remoteAddress: randomIp(),
     });
+}
+
+/** The seeded postings a keyword search names, by key ("other <id>" for anything else), sorted. */
+export type SeededKey = 'react' | 'sales' | 'backend' | 'data';
+export async function foundByKeyword(
+  search: GuestSearch,
+  s: Seeded,
+  keyword: string,
+  lang: 'en' | 'ja' = 'en',
+): Promise<SeededKey[]> {
+  const res = await search({ popular_keywords: keyword }, lang);
+  expect(res.statusCode, res.body).toBe(200);
+  const names = new Map((['react', 'sales', 'backend', 'data'] as const).map((k) => [s[k].id, k]));
+  return res
+    .json()
+    .data.map((c: { id: number }) => names.get(c.id) ?? `other ${c.id}`)
+    .sort();
 }
