@@ -24,7 +24,12 @@ const item = (url: string): Case[] => [
 
 const CASES: Case[] = [
   ...item('/api/v1/applicant-experiences'),
-  { name: 'PUT experience', method: 'PUT', url: `/api/v1/applicant-experiences/${TOO_BIG}`, payload: experienceInput() },
+  {
+    name: 'PUT experience',
+    method: 'PUT',
+    url: `/api/v1/applicant-experiences/${TOO_BIG}`,
+    payload: experienceInput(),
+  },
   ...item('/api/v1/applicant-educations'),
   ...item('/api/v1/applicant-skills'),
   ...item('/api/v1/applicant-position-experiences'),

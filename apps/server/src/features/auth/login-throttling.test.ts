@@ -42,7 +42,12 @@ async function failFrom(email: string, ip: string, times: number) {
 async function resetPasswordByMail(email: string, password: string) {
   const before = ctx.smtp.received.length;
   const ip = nextIp();
-  const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email }, remoteAddress: ip });
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
   expect(asked.statusCode).toBe(200);
   const mail = await ctx.smtp.waitFor(email, (m) => ctx.smtp.received.indexOf(m) >= before);
   const token = new URL(linkIn(mail, `${TEST_APP_URL}/reset-password?token=`)).searchParams.get('token');
@@ -86,7 +91,8 @@ describe.each(stores)('login throttling on the %s store', (_name, makeLimiter) =
     const home = nextIp();
     expect((await login(user.email, DEFAULT_PASSWORD, home)).statusCode).toBe(200);
     const perSource = LOGIN_LIMITS.failuresPerAccountAndSource.limit;
-    for (let n = 0; n < LOGIN_LIMITS.failuresPerAccount.limit; n += perSource) await failFrom(user.email, nextIp(), perSource);
+    for (let n = 0; n < LOGIN_LIMITS.failuresPerAccount.limit; n += perSource)
+      await failFrom(user.email, nextIp(), perSource);
     const stranger = await login(user.email, DEFAULT_PASSWORD, nextIp());
     expect(stranger.statusCode).toBe(429);
     expect((await login(user.email, DEFAULT_PASSWORD, home)).statusCode).toBe(200);
