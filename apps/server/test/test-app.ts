@@ -35,6 +35,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
+/** buildApp's options (the app is built without a logger unless they say otherwise). */
+type AppOptions = NonNullable<Parameters<typeof buildApp>[1]>;
+
 export interface TestContext {
   app: App;
   deps: Deps;
@@ -49,7 +52,10 @@ export interface TestContext {
 }
 
 /** The whole server on a real database and a real SMTP server, with a clock the test controls. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  appOptions: AppOptions = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hashi-app-'));
   const smtp = await startSmtpServer();
   const config = loadConfig({
@@ -71,7 +77,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     live: await createLiveHub(config, database),
     now: () => new Date(Date.now() + offset),
   };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: false, ...appOptions });
   await app.ready();
   return {
     app,
@@ -97,10 +103,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
  * One test context for the calling test file: started in a beforeAll, closed in an afterAll. Its
  * fields are there from the file's first hook or test on; reading one earlier throws.
  */
-export function useTestContext(env: Record<string, string> = {}): TestContext {
+export function useTestContext(env: Record<string, string> = {}, appOptions: AppOptions = {}): TestContext {
   let current: TestContext | undefined;
   beforeAll(async () => {
-    current = await createTestContext(env);
+    current = await createTestContext(env, appOptions);
   });
   afterAll(async () => current?.close());
   const started = (): TestContext => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated, queryPageFields } from './api.schema.ts';
+import { paginated, queryPageFields, RECORD_ID_MAX } from './api.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -89,7 +89,7 @@ export const channelAnswerSchema = z
       .number({ error: V.invalidType })
       .int({ error: V.invalidType })
       .min(1, { error: V.invalidValue })
-      .max(2_147_483_647, { error: V.invalidValue })
+      .max(RECORD_ID_MAX, { error: V.invalidValue })
       .nullable(),
   })
   .strict();

@@ -80,11 +80,16 @@ export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
-/** The largest PostgreSQL `integer`: no record id is above it. */
+/** The largest PostgreSQL `integer`: no record id is above it, and the database refuses a larger parameter. */
 export const RECORD_ID_MAX = 2_147_483_647;
 
-/** A record id in a path (`/…/{id}`): a positive PostgreSQL `integer`. */
-export const recordIdSchema = z.coerce.number().int().min(1).max(RECORD_ID_MAX);
+/**
+ * Every id the API accepts in a path or a query string (`/…/{id}`, `?job_posting_id=`): a whole
+ * number from 1 to RECORD_ID_MAX. The one bound, so that an id the database cannot hold answers 422
+ * instead of reaching the query (where it was a 500). Ids in JSON bodies: bodyRecordIdSchema, or
+ * masterId (profile-fields.ts) for reference-list ids, both bounded by the same RECORD_ID_MAX.
+ */
+export const dbId = z.coerce.number().int().min(1).max(RECORD_ID_MAX);
 
 /** A record id in a JSON body (approach requests of both sides): required, a whole number, in range. */
 export const bodyRecordIdSchema = z
@@ -92,11 +97,4 @@ export const bodyRecordIdSchema = z
   .int({ error: V.integer })
   .min(1, { error: V.invalidValue })
   .max(RECORD_ID_MAX, { error: V.invalidValue });
-export const recordIdParamsSchema = z.object({ id: recordIdSchema });
-
-/**
- * The `{id}` path of the profile resources (experiences, educations, skills, preferences): positive,
- * without the upper bound of recordIdParamsSchema. Kept apart so that their validation messages stay
- * as they are; merging the two is a behaviour change for its own issue.
- */
-export const positiveIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const recordIdParamsSchema = z.object({ id: dbId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './api.schema.ts';
 import { EMAIL_CODE_LENGTH, LOCALES } from './constants.ts';
 import { SOCIAL_PROVIDERS } from './enums.ts';
 import { emailSchema, newPasswordSchema, requiredString, signupPasswordSchema, V } from './validation.ts';
@@ -169,7 +170,11 @@ export type ChangeEmailConfirmRequest = z.infer<typeof changeEmailConfirmRequest
 
 export const deleteAccountRequestSchema = z
   .object({
-    reason_id: z.number({ error: V.reasonRequired }).int({ error: V.reasonRequired }),
+    reason_id: z
+      .number({ error: V.reasonRequired })
+      .int({ error: V.reasonRequired })
+      .min(1, { error: V.reasonRequired })
+      .max(RECORD_ID_MAX, { error: V.reasonRequired }),
     comment: z.string().max(2000, { error: V.maxChars }).nullish(),
   })
   .strict();

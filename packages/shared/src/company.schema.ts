@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyPageFields, paginated } from './api.schema.ts';
+import { bodyPageFields, paginated, RECORD_ID_MAX } from './api.schema.ts';
 import { LOCALES } from './constants.ts';
 import { APPEAL_POSITIONS, COMPANY_DOCUMENT_TYPES } from './jobs-enums.ts';
 import { V } from './validation.ts';
@@ -78,7 +78,7 @@ const masterIdFilter = z
   .number({ error: V.invalidType })
   .int({ error: V.invalidType })
   .min(1, { error: V.invalidValue })
-  .max(2_147_483_647, { error: V.invalidValue });
+  .max(RECORD_ID_MAX, { error: V.invalidValue });
 
 /** POST /api/v1/companies/search: every given condition must hold; `industries` matches any of them. */
 export const companySearchRequestSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './api.schema.ts';
 import { monthSchema, optionalHttpUrl, optionalMasterId, optionalText } from './profile-fields.ts';
 import { requiredString, V } from './validation.ts';
 
@@ -33,7 +34,7 @@ export type EducationRequest = z.infer<typeof educationRequestSchema>;
  */
 export const educationSyncItemSchema = educationFields
   .extend({
-    id: z.number().int().min(0).default(0),
+    id: z.number().int().min(0).max(RECORD_ID_MAX).default(0),
     deleted: z.boolean().default(false),
   })
   .superRefine(checkPeriod);

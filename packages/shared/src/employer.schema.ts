@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated, queryPageFields } from './api.schema.ts';
+import { paginated, queryPageFields, RECORD_ID_MAX } from './api.schema.ts';
 import {
   APPEAL_POSITIONS,
   JobPostingStatus,
@@ -24,7 +24,7 @@ const masterId = z
   .number({ error: V.invalidType })
   .int({ error: V.invalidType })
   .min(1, { error: V.invalidValue })
-  .max(2_147_483_647, { error: V.invalidValue });
+  .max(RECORD_ID_MAX, { error: V.invalidValue });
 const idList = (max: number) => z.array(masterId, { error: V.invalidType }).max(max, { error: V.maxItems }).default([]);
 /** Optional text: absent, null or blank all mean "none". */
 const optionalText = (max: number) =>

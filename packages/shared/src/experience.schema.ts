@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyPageFields, paginated } from './api.schema.ts';
+import { bodyPageFields, paginated, RECORD_ID_MAX } from './api.schema.ts';
 import { IT_SKILLS_MAX, ROLE_AND_SIZE_MAX, WORK_DETAIL_MAX } from './constants.ts';
 import { masterId, monthSchema, optionalText } from './profile-fields.ts';
 import { requiredString, V } from './validation.ts';
@@ -49,7 +49,7 @@ export type ExperienceRequest = z.infer<typeof experienceRequestSchema>;
 
 /** In a sync list: `id` of a saved entry to keep and update; absent or 0 for a new one. */
 export const experienceSyncItemSchema = experienceFields
-  .extend({ id: z.number().int().min(0).optional() })
+  .extend({ id: z.number().int().min(0).max(RECORD_ID_MAX).optional() })
   .superRefine(checkPeriod);
 
 /** The whole list of the work-experience section; entries left out are deleted. At least one (spec §5). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './api.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -60,7 +61,7 @@ export const faqInputSchema = z
       .number({ error: V.invalidType })
       .int({ error: V.invalidType })
       .positive({ error: V.invalidValue })
-      .max(2_147_483_647, { error: V.invalidValue })
+      .max(RECORD_ID_MAX, { error: V.invalidValue })
       .nullish()
       .transform((v) => v ?? null),
     en_question: requiredText(FAQ_QUESTION_MAX),

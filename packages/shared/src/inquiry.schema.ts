@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated, queryPageFields } from './api.schema.ts';
+import { paginated, queryPageFields, RECORD_ID_MAX } from './api.schema.ts';
 import { emailSchema, requiredString, V } from './validation.ts';
 
 /** The inquiry form (spec §2 /faq-inquiry, /contact-us; §3 name, e-mail, country, question; ADR 0029). */
@@ -21,7 +21,7 @@ export const inquiryRequestSchema = z
       .number({ error: (issue) => (issue.input === undefined || issue.input === null ? V.required : V.invalidType) })
       .int({ error: V.invalidType })
       .positive({ error: V.invalidValue })
-      .max(2_147_483_647, { error: V.invalidValue }),
+      .max(RECORD_ID_MAX, { error: V.invalidValue }),
     question: requiredString(INQUIRY_QUESTION_MAX),
     website: z.string({ error: V.invalidType }).max(500, { error: V.maxChars }).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './api.schema.ts';
 import { companyInfoSchema, contentLanguageSchema, labelSchema } from './company.schema.ts';
 import { JobPostingStatus, PostingLanguage, REMOTE_OPTIONS, SALARY_CURRENCY, VISA_SPONSORSHIPS } from './jobs-enums.ts';
 import { V } from './validation.ts';
@@ -87,5 +88,5 @@ export const jobPostingDetailQuerySchema = z.object({
     .number({ error: V.invalidType })
     .int({ error: V.invalidType })
     .min(1, { error: V.invalidValue })
-    .max(2_147_483_647, { error: V.invalidValue }),
+    .max(RECORD_ID_MAX, { error: V.invalidValue }),
 });

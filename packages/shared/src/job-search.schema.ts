@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyPageFields, bodyPageNumber } from './api.schema.ts';
+import { bodyPageFields, bodyPageNumber, RECORD_ID_MAX } from './api.schema.ts';
 import { labelSchema } from './company.schema.ts';
 import { LOCALES, MULTI_SELECT_MAX } from './constants.ts';
 import { REMOTE_OPTIONS, SALARY_CURRENCY, VISA_SPONSORSHIPS } from './jobs-enums.ts';
@@ -16,7 +16,6 @@ import { V } from './validation.ts';
  * This contract is shared by the web /jobs page and saved searches: change it only additively.
  */
 
-const MAX_ID = 2_147_483_647;
 export const JOB_SEARCH_PER_PAGE = 10;
 export const JOB_SEARCH_PER_PAGE_MAX = 50;
 export const JOB_SEARCH_PAGE_MAX = 1000;
@@ -32,7 +31,7 @@ const filterId = z
   .number({ error: V.invalidType })
   .int({ error: V.invalidType })
   .min(1, { error: V.invalidValue })
-  .max(MAX_ID, { error: V.invalidValue });
+  .max(RECORD_ID_MAX, { error: V.invalidValue });
 
 /** A list of ids, duplicates dropped, at most 15. */
 const idList = z
@@ -233,7 +232,7 @@ export const similarJobsQuerySchema = z
       .number({ error: V.invalidType })
       .int({ error: V.invalidType })
       .min(1, { error: V.invalidValue })
-      .max(MAX_ID, { error: V.invalidValue }),
+      .max(RECORD_ID_MAX, { error: V.invalidValue }),
     limit: z.coerce
       .number({ error: V.invalidType })
       .int({ error: V.invalidType })

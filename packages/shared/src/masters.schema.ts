@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyPageFields, paginated } from './api.schema.ts';
+import { bodyPageFields, paginated, RECORD_ID_MAX } from './api.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -90,7 +90,7 @@ const idFilter = z.coerce
   .number({ error: V.invalidType })
   .int({ error: V.invalidType })
   .min(1, { error: V.invalidValue })
-  .max(2_147_483_647, { error: V.invalidValue })
+  .max(RECORD_ID_MAX, { error: V.invalidValue })
   .optional();
 
 /** Query filters of the lists that have them (`?prefecture_id=13`); other parameters are ignored. */

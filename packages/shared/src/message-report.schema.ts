@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './message-attachment.schema.ts';
-import { paginated, queryPageFields, recordIdSchema } from './api.schema.ts';
+import { paginated, queryPageFields, dbId } from './api.schema.ts';
 import { messageSchema, THREAD_STATES } from './messaging.schema.ts';
 import { V } from './validation.ts';
 
@@ -44,7 +44,7 @@ export const MESSAGE_REPORT_MESSAGES = {
 } as const;
 
 /** `…/threads/{code}/messages/{id}/report`: the thread's code and the message id. */
-export const reportMessageParamsSchema = z.object({ code: z.string().min(1).max(64), id: recordIdSchema });
+export const reportMessageParamsSchema = z.object({ code: z.string().min(1).max(64), id: dbId });
 
 /** The reason, and a note (required for "other"). */
 export const reportMessageSchema = z

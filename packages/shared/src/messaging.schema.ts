@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields } from './api.schema.ts';
+import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields, RECORD_ID_MAX } from './api.schema.ts';
 import { ATTACHMENTS_MAX, attachmentSchema } from './message-attachment.schema.ts';
 import { V } from './validation.ts';
 
@@ -74,7 +74,7 @@ const threadQueryFields = {
 export const threadListQuerySchema = z.object(threadQueryFields).strict();
 export type ThreadListQuery = z.infer<typeof threadListQuerySchema>;
 export const companyThreadListQuerySchema = z
-  .object({ ...threadQueryFields, job_posting_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() })
+  .object({ ...threadQueryFields, job_posting_id: z.coerce.number().int().min(1).max(RECORD_ID_MAX).optional() })
   .strict();
 export type CompanyThreadListQuery = z.infer<typeof companyThreadListQuerySchema>;
 
@@ -154,7 +154,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationQuerySchema = z
   .object({
     /** Earlier messages: those before this message id. */
-    before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    before: z.coerce.number().int().min(1).max(RECORD_ID_MAX).optional(),
   })
   .strict();
 export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
@@ -206,7 +206,7 @@ export const sendMessageSchema = z
     body: messageBodyField.default(''),
     client_id: z.uuid({ error: V.invalidValue }),
     attachment_ids: z
-      .array(z.number({ error: V.number }).int({ error: V.integer }).min(1).max(2_147_483_647), {
+      .array(z.number({ error: V.number }).int({ error: V.integer }).min(1).max(RECORD_ID_MAX), {
         error: V.invalidValue,
       })
       .max(ATTACHMENTS_MAX, { error: 'errors.file_limit_exceeded' })
@@ -225,7 +225,7 @@ export const messageResponseSchema = z.object({ data: messageSchema });
 
 /** POST …/threads/{code}/read: read up to this message (the newest the reader was shown). */
 export const readThreadSchema = z
-  .object({ last_message_id: z.number({ error: V.number }).int({ error: V.integer }).min(1).max(2_147_483_647) })
+  .object({ last_message_id: z.number({ error: V.number }).int({ error: V.integer }).min(1).max(RECORD_ID_MAX) })
   .strict();
 export type ReadThread = z.infer<typeof readThreadSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './api.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -10,7 +11,8 @@ import { V } from './validation.ts';
 export const masterId = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? V.required : V.integer) })
   .int({ error: V.integer })
-  .positive({ error: V.invalidValue });
+  .positive({ error: V.invalidValue })
+  .max(RECORD_ID_MAX, { error: V.invalidValue });
 export const optionalMasterId = masterId.nullable().optional();
 
 export const optionalText = (max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './api.schema.ts';
 
 /**
  * Profile photo and profile video (spec §2 basic information, §5 Files, §7 applicant v1/v2, §9).
@@ -82,12 +83,12 @@ export type ProfileMedia = z.infer<typeof profileMediaSchema>;
 export const profileMediaResponseSchema = z.object({ data: profileMediaSchema });
 export type ProfileMediaResponse = z.infer<typeof profileMediaResponseSchema>;
 
-export const profileMediaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const profileMediaIdParamsSchema = z.object({ id: dbId });
 
 export const videoUploadQuerySchema = z.object({ context: z.enum(VIDEO_CONTEXTS).optional() });
 
 /** The signed file link: GET /api/files/profile-media/{id}?expires=…&signature=… */
-export const mediaFileParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const mediaFileParamsSchema = z.object({ id: dbId });
 export const mediaFileQuerySchema = z.object({
   expires: z.coerce.number().int().positive(),
   /** Checked by the route (a wrong one is 403, like a tampered one). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './api.schema.ts';
 import { type JobSearchFilters, jobSearchFiltersSchema } from './job-search.schema.ts';
 import { V } from './validation.ts';
 
@@ -41,7 +42,7 @@ export const savedSearchAlertRequestSchema = z.object({ alert_enabled: z.boolean
 export type SavedSearchAlertRequest = z.infer<typeof savedSearchAlertRequestSchema>;
 
 export const savedSearchIdParamsSchema = z.object({
-  id: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(1).max(2_147_483_647),
+  id: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(1).max(RECORD_ID_MAX),
 });
 
 /** Conditions as stored: normalised (see normalizeConditions). */

@@ -11,7 +11,8 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where the server listens: this machine only unless set (0.0.0.0 in a container or behind a proxy on another host). */
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   APP_URL: z.string().url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,

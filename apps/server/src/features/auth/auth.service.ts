@@ -18,13 +18,31 @@ import { findUserById, findUserByLogin, updateUser } from '../users/users.reposi
 import { findOauthClient } from './oauth-clients.repository.ts';
 import { type ClientInfo, startSession } from './session.service.ts';
 
+/** Login throttling (ADR 0039): per source, per account and source, and per account for unknown sources. */
 export const LOGIN_LIMITS = {
+  /** Attempts from one address on any accounts (credential stuffing). */
   perIp: { limit: 30, windowMs: MINUTE },
-  /** Failed attempts on one account before it is paused for the rest of the window. */
-  failuresPerAccount: { limit: 20, windowMs: 15 * MINUTE },
-  /** The hard ceiling of the issue: 100 failed logins an hour per account. */
-  failuresPerAccountHourly: { limit: 100, windowMs: HOUR },
+  /** Failed attempts on one account from one address before that address is paused on it. */
+  failuresPerAccountAndSource: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * Failed attempts on one account from all addresses (NIST SP 800-63B §5.2.2: at most 100). Past it
+   * the account answers only addresses it was signed in from; a password reset opens it again.
+   */
+  failuresPerAccount: { limit: 100, windowMs: HOUR },
+  /** How long an address the owner signed in from stays known to the account. */
+  knownSource: { limit: 1, windowMs: 30 * 24 * HOUR },
 } as const;
+
+/**
+ * The part of the throttling keys that names an account: its id and a fingerprint of its password
+ * hash, so that a new password (a reset, a change) starts every count of the account afresh.
+ * Unknown logins are counted by what was typed, so that guessing at them is limited the same way.
+ */
+function throttleAccount(login: string, user: User | undefined): string {
+  if (!user) return `login:${login}`;
+  const epoch = user.password_hash ? hashToken(user.password_hash).slice(0, 16) : 'none';
+  return `user:${user.id}:${epoch}`;
+}
 
 export const CLIENT_TOKEN_TTL_SECONDS = 3600;
 
@@ -51,17 +69,23 @@ export async function login(deps: Deps, input: LoginRequest, client: ClientInfo)
   const allowedUserType = USER_TYPE_OF_CLIENT[input.type];
   if (allowedUserType === undefined) throw AppError.fields({ type: [V.invalidValue] });
   const login = input.email.trim().toLowerCase();
-  const failKey = `login:fail:${login}`;
-  const failHourKey = `login:fail-hour:${login}`;
-  await deps.limiter.consume([[`login:ip:${client.ip ?? 'unknown'}`, LOGIN_LIMITS.perIp]]);
-  await deps.limiter.check(failHourKey, LOGIN_LIMITS.failuresPerAccountHourly);
-  await deps.limiter.check(failKey, LOGIN_LIMITS.failuresPerAccount);
+  const ip = client.ip ?? 'unknown';
+  await deps.limiter.consume([[`login:ip:${ip}`, LOGIN_LIMITS.perIp]]);
 
+  // A stranger's failures pause the stranger, not the owner (issue 16, ADR 0039).
   const user = await findUserByLogin(deps.db, login);
+  const account = throttleAccount(login, user);
+  const sourceKey = `login:fail:${account}:${ip}`;
+  const accountKey = `login:fail-account:${account}`;
+  const knownKey = user ? `login:known:${user.id}:${ip}` : undefined;
+  await deps.limiter.check(sourceKey, LOGIN_LIMITS.failuresPerAccountAndSource);
+  const known = knownKey !== undefined && (await deps.limiter.store.count(knownKey)).count > 0;
+  if (!known) await deps.limiter.check(accountKey, LOGIN_LIMITS.failuresPerAccount);
+
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !valid) {
-    await deps.limiter.record(failKey, LOGIN_LIMITS.failuresPerAccount);
-    await deps.limiter.record(failHourKey, LOGIN_LIMITS.failuresPerAccountHourly);
+    await deps.limiter.record(sourceKey, LOGIN_LIMITS.failuresPerAccountAndSource);
+    await deps.limiter.record(accountKey, LOGIN_LIMITS.failuresPerAccount);
     throw AppError.fields({ email: ['errors.invalid_credentials'] }, ErrorCode.InvalidCredentials);
   }
   // Told only after the password matched, so that the answer reveals nothing to a guesser.
@@ -76,7 +100,8 @@ export async function login(deps: Deps, input: LoginRequest, client: ClientInfo)
     await resendVerification(deps, user);
     throw AppError.fields({ email: ['errors.account_not_verified'] }, ErrorCode.AccountNotVerified);
   }
-  await deps.limiter.reset(failKey);
+  await deps.limiter.reset(sourceKey);
+  if (knownKey && !known) await deps.limiter.record(knownKey, LOGIN_LIMITS.knownSource);
   await updateUser(deps.db, user.id, { last_login_at: deps.now() });
   return startSession(deps, user, input.remember_me, client);
 }

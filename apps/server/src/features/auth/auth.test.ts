@@ -101,12 +101,14 @@ describe('POST /api/v1/login', () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it('pauses an account after 20 failures and says when to retry', async () => {
+  it('pauses the address of 20 failures on an account and says when to retry (ADR 0039)', async () => {
     const user = await buildUser(ctx);
+    const from = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/login', payload, remoteAddress: '192.0.2.44' });
     for (let i = 0; i < 20; i++) {
-      await login({ email: user.email, password: `Wrong${i}abc`, type: 1 });
+      await from({ email: user.email, password: `Wrong${i}abc`, type: 1 });
     }
-    const res = await login({ email: user.email, password: DEFAULT_PASSWORD, type: 1 });
+    const res = await from({ email: user.email, password: DEFAULT_PASSWORD, type: 1 });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json().message).toBe('Too many requests.');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   educationIndexQuerySchema,
@@ -47,7 +47,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
     url: URL,
     tags,
     guard: requireApplicant,
-    params: positiveIdParamsSchema,
+    params: recordIdParamsSchema,
     body: educationRequestSchema,
     itemResponse: educationItemResponseSchema,
     show: showEducation,
@@ -57,7 +57,7 @@ export async function educationsRoutes(fastify: FastifyInstance) {
   });
   app.post(
     `${URL}/:id/restore`,
-    route({ params: positiveIdParamsSchema, response: { 200: educationItemResponseSchema } }),
+    route({ params: recordIdParamsSchema, response: { 200: educationItemResponseSchema } }),
     async (request) => ({ data: await restoreEducationEntry(deps, currentUser(request).userId, request.params.id) }),
   );
 }

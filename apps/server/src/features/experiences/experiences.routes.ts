@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paginationQuerySchema, positiveIdParamsSchema } from '@hashi/shared/api.schema';
+import { paginationQuerySchema, recordIdParamsSchema } from '@hashi/shared/api.schema';
 import {
   experienceItemResponseSchema,
   experienceListResponseSchema,
@@ -58,7 +58,7 @@ export async function experiencesRoutes(fastify: FastifyInstance) {
     url: URL,
     tags,
     guard: requireApplicant,
-    params: positiveIdParamsSchema,
+    params: recordIdParamsSchema,
     body: experienceRequestSchema,
     itemResponse: experienceItemResponseSchema,
     show: showExperience,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -82,7 +82,7 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
     `${EXCLUDED}/:id`,
     {
       ...base,
-      schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+      schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await removeExcludedCompany(deps, currentUser(request).userId, request.params.id);

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { buildUser, loginAs, randomIp } from '../../../test/factories.ts';
 import { linkIn } from '../../../test/smtp.ts';
 import { TEST_APP_URL, useTestContext } from '../../../test/test-app.ts';
+
+// The real hasher, watched: both sign-up paths must do its work (issue 16: timing told which addresses exist).
+vi.mock('../../platform/auth/passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../platform/auth/passwords.ts')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 const ctx = useTestContext();
 
@@ -62,6 +69,17 @@ describe('POST /api/v1/signup', () => {
     expect(mail.text).toContain(`${TEST_APP_URL}/login`);
     const rows = await ctx.deps.db.selectFrom('users').select('id').where('email', '=', owner.email).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('hashes the password for a registered address as for a new one, so that timing tells nothing', async () => {
+    const verified = await buildUser(ctx);
+    const unverified = await buildUser(ctx, { email_verified_at: null });
+    for (const email of [verified.email, unverified.email, freshAddress()]) {
+      vi.mocked(hashPassword).mockClear();
+      expect((await signup(body(email))).statusCode).toBe(201);
+      expect(hashPassword, email).toHaveBeenCalledTimes(1);
+      expect(hashPassword).toHaveBeenCalledWith(PASSWORD);
+    }
   });
 
   it('sends a new verification link to a registered address that is not verified yet', async () => {

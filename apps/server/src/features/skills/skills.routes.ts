@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { positiveIdParamsSchema } from '@hashi/shared/api.schema';
+import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,7 +65,7 @@ export async function skillsRoutes(fastify: FastifyInstance) {
     );
     app.get(
       `${url}/:id`,
-      { ...base, schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 200: one } } },
+      { ...base, schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response: { 200: one } } },
       async (request) => yearsShow(deps, list, currentUser(request).userId, request.params.id),
     );
     app.post(
@@ -78,7 +78,7 @@ export async function skillsRoutes(fastify: FastifyInstance) {
       `${url}/:id`,
       {
         ...base,
-        schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, body: item, response: { 200: one } },
+        schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, body: item, response: { 200: one } },
       },
       async (request) => yearsUpdate(deps, list, currentUser(request).userId, request.params.id, request.body),
     );
@@ -86,7 +86,7 @@ export async function skillsRoutes(fastify: FastifyInstance) {
       `${url}/:id`,
       {
         ...base,
-        schema: { tags, security: bearerSecurity, params: positiveIdParamsSchema, response: { 204: z.null() } },
+        schema: { tags, security: bearerSecurity, params: recordIdParamsSchema, response: { 204: z.null() } },
       },
       async (request, reply) => {
         await yearsDestroy(deps, list, currentUser(request).userId, request.params.id);

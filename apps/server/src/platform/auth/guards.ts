@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
+import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { isSessionLive } from './sessions.repository.ts';
 import { type TokenClaims, type UserClaims, verifyToken } from './tokens.ts';
@@ -28,9 +29,12 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   const { db, config, now } = request.server.deps;
   const claims = await verifyToken(config.jwtSecret, token, now());
   if (claims.kind !== 'user') throw new AppError(ErrorCode.Unauthenticated);
-  const live = await isSessionLive(db, claims.sessionId, claims.userId);
-  if (!live) throw new AppError(ErrorCode.TokenInvalid);
+  await requireLiveSession(db, claims);
   request.auth = claims;
+}
+
+async function requireLiveSession(db: Database, claims: UserClaims): Promise<void> {
+  if (!(await isSessionLive(db, claims.sessionId, claims.userId))) throw new AppError(ErrorCode.TokenInvalid);
 }
 
 /** Only job seekers (user type 1) may use the applicant API (spec §6). */
@@ -45,12 +49,18 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if ((request.auth as UserClaims).userType !== UserType.Admin) throw new AppError(ErrorCode.WrongUserType);
 }
 
-/** The web app's client-credentials token or a user token (guest calls, spec §4 tokens). */
+/**
+ * The web app's client-credentials token or a user token (guest calls, spec §4 tokens). A user
+ * token is held to its session here too: a logged-out token is refused (401 token_invalid) as on
+ * every signed-in route, not carried on as a signed-in caller until it expires (issue 16).
+ */
 export async function requireClient(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearer(request);
   if (!token) throw new AppError(ErrorCode.Unauthenticated);
-  const { config, now } = request.server.deps;
-  request.auth = await verifyToken(config.jwtSecret, token, now());
+  const { db, config, now } = request.server.deps;
+  const claims = await verifyToken(config.jwtSecret, token, now());
+  if (claims.kind === 'user') await requireLiveSession(db, claims);
+  request.auth = claims;
 }
 
 export function currentUser(request: FastifyRequest): UserClaims {

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +19,7 @@ import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
+import { requestLogOptions } from './request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ const DEFAULT_WEB_DIST = path.resolve(here, '../../../../web/dist');
 
 export interface HttpAppOptions {
   logger?: boolean;
+  /** Where the log lines go (default stdout); a test passes a stream it reads. */
+  logStream?: FastifyLoggerOptions['stream'];
   /** The features' routes; the composition root (src/app/) passes them in, so platform imports no feature. */
   registerRoutes: (app: App) => Promise<void>;
 }
@@ -45,13 +48,7 @@ export interface HttpAppOptions {
 export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
-          },
+    logger: options.logger === false ? false : requestLogOptions(config, options.logStream),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
