@@ -83,7 +83,7 @@ describe('POST /api/v1/customer-job-postings/search: place names in the keyword'
     expect(await found('東京 React')).toEqual(['minato']);
     expect(await found('react tokyo', 'ja')).toEqual(['minato']);
     expect(await found('React 大阪府')).toEqual(['osaka']);
-    expect(await found('Go 東京都')).toEqual(['shibuya']);
+    expect(await found('React 東京都')).toEqual(['minato']);
     expect(await found('Tokyo Osaka')).toEqual([]);
     expect(await found('渋谷 React')).toEqual([]);
   });
@@ -108,10 +108,11 @@ describe('POST /api/v1/customer-job-postings/search: place names in the keyword'
 
   it('reads a prefecture written in full as the prefecture, and leaves other keywords as they are', () => {
     expect(expandKeyword('東京都')).toEqual({ plain: '東京', groups: [] });
-    expect(expandKeyword('React 大阪府')).toEqual({ plain: 'react 大阪', groups: [] });
+    expect(expandKeyword('開発者 大阪府')).toEqual({ plain: '開発者 大阪', groups: [] });
     expect(expandKeyword('東京都渋谷区')).toEqual({ plain: '東京 渋谷区', groups: [] });
     expect(expandKeyword('golang 京都府')).toEqual({ plain: '京都', groups: [['go', 'golang']] });
-    expect(expandKeyword('React 東京')).toEqual({ plain: 'React 東京', groups: [] });
+    expect(expandKeyword('React 大阪府')).toEqual({ plain: '大阪', groups: [['react', 'reactjs']] });
+    expect(expandKeyword('Python 東京')).toEqual({ plain: 'Python 東京', groups: [] });
     expect(expandKeyword('北海道')).toEqual({ plain: '北海道', groups: [] });
   });
 });
