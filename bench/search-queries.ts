@@ -1,6 +1,6 @@
 /**
  * The fixed query set of the search benchmark (issue 4): English and Japanese keywords, 2-character
- * kanji, mixed phrases, filters alone and combined, both sorts and later pages. Every keyword is
+ * kanji, mixed phrases, place names, filters alone and combined, both sorts and later pages. Every keyword is
  * one the demo-data generator writes (from a few postings in a hundred to most of them), except
  * `fintech`, which finds nothing. Dates are relative to the run, so "the last two weeks" stays
  * two weeks.
@@ -43,7 +43,9 @@ export function searchQueries(): Array<Record<string, unknown>> {
     '自動化',
   ];
   const mixed = ['React 設計', 'Go バックエンド', 'AWS インフラ', 'Python 機械学習', '日常会話 英語'];
-  const keywords = [...english, ...japanese, ...mixed].flatMap((popular_keywords, i) => [
+  // Place names (ADR 0035 "Place names"): in every posting's document, from its prefectures and city.
+  const places = ['東京', 'Tokyo', '大阪府', '渋谷 React', 'Fukuoka'];
+  const keywords = [...english, ...japanese, ...mixed, ...places].flatMap((popular_keywords, i) => [
     { popular_keywords, sort: i % 2 === 0 ? 'popular' : 'newest' },
   ]);
   const filters: Array<Record<string, unknown>> = [

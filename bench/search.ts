@@ -198,7 +198,7 @@ const section = `<!-- ${marker} -->
 
 Written by bench/search.ts on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, Node ${process.version}, ${WORKERS} API process${WORKERS > 1 ? 'es' : ''} (pool ${URL_ ? POOL_SIZE : 1} each),
 load average before the run ${loadBefore}, after ${loadavg()[0]?.toFixed(1)},
-${bodies.length} fixed queries (bench/search-queries.ts: English, Japanese, 2-character kanji, mixed, filters, both sorts, later pages),
+${bodies.length} fixed queries (bench/search-queries.ts: English, Japanese, 2-character kanji, mixed, place names, filters, both sorts, later pages),
 data from the demo-data generator (${seeded}${seeded === 'seeded' ? ` in ${seedSeconds.toFixed(0)} s` : ''}).
 
 | measurement | requests/s | mean (ms) | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | max (ms) | non-2xx or errors |

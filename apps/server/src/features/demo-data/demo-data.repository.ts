@@ -143,6 +143,6 @@ export async function linkCompanyOwner(db: Database, userId: number, companyId: 
 }
 
 /** Both names of every row of a reference list. */
-export function allMasterNames(db: Database, table: 'job_positions' | 'skills') {
+export function allMasterNames(db: Database, table: 'job_positions' | 'skills' | 'japan_prefectures' | 'cities') {
   return db.selectFrom(table).select(['id', 'name_en', 'name_ja']).execute();
 }

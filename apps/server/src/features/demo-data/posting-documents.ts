@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
-import { postingSearchDocument } from '../job-search/search-document.ts';
+import { type PlaceName, postingPlaceNames, postingSearchDocument } from '../job-search/search-document.ts';
 import type { DemoCompany } from './company-generator.ts';
 import { allMasterNames } from './demo-data.repository.ts';
 import type { DemoPosting } from './posting-generator.ts';
@@ -9,7 +9,8 @@ import type { DemoPosting } from './posting-generator.ts';
  * document"): the SQL functions the insert trigger would run cost ≈ 3 ms a posting on PGlite, this a
  * few tens of microseconds. The trigger keeps a document an insert passes. The inputs are the same
  * as `job_posting_search_document()`'s: both languages' title, description, requirements and
- * preferred skills, the company's names, the role's names and the names of every skill named.
+ * preferred skills, the company's names, the role's names, the names of every skill named and the
+ * names of the posting's prefectures and city (ADR 0035 "Place names").
  */
 export type WithSearchDocument = DemoPosting & { search_document: string };
 
@@ -20,12 +21,22 @@ async function namesOf(db: Database, table: 'job_positions' | 'skills'): Promise
   return new Map(rows.map((r) => [r.id, [r.name_en, r.name_ja]]));
 }
 
+async function placesOf(db: Database, table: 'japan_prefectures' | 'cities'): Promise<ReadonlyMap<number, PlaceName>> {
+  const rows = await allMasterNames(db, table);
+  return new Map(rows.map((r) => [r.id, { en: r.name_en, ja: r.name_ja }]));
+}
+
 /** Reads the role and skill names once; answers a function that gives a posting its document. */
 export async function searchDocumenter(
   db: Database,
   companies: readonly DemoCompany[],
 ): Promise<(posting: DemoPosting) => WithSearchDocument> {
-  const [roles, skills] = await Promise.all([namesOf(db, 'job_positions'), namesOf(db, 'skills')]);
+  const [roles, skills, prefectures, cities] = await Promise.all([
+    namesOf(db, 'job_positions'),
+    namesOf(db, 'skills'),
+    placesOf(db, 'japan_prefectures'),
+    placesOf(db, 'cities'),
+  ]);
   const companyNames: Names = new Map(companies.map((c) => [c.id, [c.row.name_en, c.row.name_ja]]));
   return (p) => ({
     ...p,
@@ -43,6 +54,10 @@ export async function searchDocumenter(
       companyNames: companyNames.get(p.company_id) ?? [],
       jobPositionNames: roles.get(p.job_position_id) ?? [],
       skillNames: [...new Set([...p.skill_ids, ...p.featured_skill_ids])].flatMap((id) => skills.get(id) ?? []),
+      placeNames: postingPlaceNames(
+        p.prefecture_ids.flatMap((id) => prefectures.get(id) ?? []),
+        (p.city_id === null ? undefined : cities.get(p.city_id)) ?? null,
+      ),
     }),
   });
 }

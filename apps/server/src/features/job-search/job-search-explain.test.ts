@@ -80,6 +80,12 @@ describe(`keyword search plans at ${POSTINGS.toLocaleString('en')} postings`, ()
     ['k8s 東京', 'newest'],
     ['ML', 'popular'],
     ['インフラ エンジニア', 'newest'],
+    // Place names (ADR 0035 "Place names"): in the document; a prefecture in full reads as its short name.
+    ['東京都', 'newest'],
+    ['Tokyo', 'popular'],
+    ['大阪府 React', 'newest'],
+    ['Shibuya', 'popular'],
+    ['北海道 Python', 'newest'],
   ] as const)('%s (%s) walks the sort index or uses the GIN index, never scans the table', async (keyword, sort) => {
     const { walk, page, count, sample } = await searchPlans(keyword, sort);
     const sortIndex = sort === 'popular' ? 'job_postings_popularity_idx' : 'job_postings_newest_idx';

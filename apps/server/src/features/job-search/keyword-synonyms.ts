@@ -1,5 +1,6 @@
 import type { JobSearchSuggestion } from '@hashi/shared/job-search.schema';
 import { RemoteOption, VisaSponsorship } from '@hashi/shared/jobs-enums';
+import { placeTerms } from './keyword-places.ts';
 import { phraseLexemes } from './search-document.ts';
 
 /**
@@ -66,14 +67,19 @@ export function keywordTerms(keyword: string): string[] {
     .filter((t) => t.length > 0);
 }
 
-/** The keyword as plain terms and synonym groups. A keyword without synonyms is `{ plain: keyword, groups: [] }`. */
+/**
+ * The keyword as plain terms and synonym groups, a prefecture written in full read as the document
+ * holds it (東京都 → 東京: keyword-places.ts). A keyword with neither is `{ plain: keyword, groups: [] }`.
+ */
 export function expandKeyword(keyword: string): ExpandedKeyword {
-  const terms = keywordTerms(keyword);
+  const written = keywordTerms(keyword);
+  const terms = written.flatMap(placeTerms);
+  const placed = terms.length !== written.length || terms.some((t, i) => t !== written[i]);
   const groups = terms.flatMap((t) => {
     const set = setOf.get(t);
     return set ? [[...set]] : [];
   });
-  if (groups.length === 0) return { plain: keyword, groups: [] };
+  if (groups.length === 0 && !placed) return { plain: keyword, groups: [] };
   const plain = terms.filter((t) => !setOf.has(t)).join(' ');
   // A plain part without lexemes ("!!!") would make the whole query null: it is left out.
   return { plain: phraseLexemes(plain).length > 0 ? plain : '', groups };

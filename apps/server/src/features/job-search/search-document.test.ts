@@ -4,7 +4,9 @@ import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 import { generateCompany } from '../demo-data/company-generator.ts';
 import { generatePosting } from '../demo-data/posting-generator.ts';
-import { postingSearchDocument, searchLexemes } from './search-document.ts';
+import { CITIES } from '../../platform/db/seeds/cities.ts';
+import { JAPAN_PREFECTURES } from '../../platform/db/seeds/japan.ts';
+import { postingPlaceNames, postingSearchDocument, searchLexemes } from './search-document.ts';
 
 const ctx = useTestContext();
 
@@ -46,6 +48,25 @@ describe('search document: TypeScript and SQL agree', () => {
     }
   });
 
+  it('on the place names of every prefecture and city (migration 0029)', async () => {
+    const { rows } = await sql<{ kind: string; id: number; l: string[] }>`
+      select 'prefecture' as kind, id, search_text_lexemes(job_posting_place_names(array[id], null)) as l
+        from japan_prefectures
+      union all
+      select 'city', id, search_text_lexemes(job_posting_place_names('{}', id)) from cities`.execute(ctx.deps.db);
+    const expected = [
+      ...JAPAN_PREFECTURES.map((p) => ({ kind: 'prefecture', id: p.id, names: postingPlaceNames([p], null) })),
+      ...CITIES.map((c) => ({ kind: 'city', id: c.id, names: postingPlaceNames([], { en: c.en, ja: c.ja ?? c.en }) })),
+    ];
+    expect(rows).toHaveLength(expected.length);
+    const sqlLexemesOf = new Map(rows.map((r) => [`${r.kind} ${r.id}`, [...r.l].sort()]));
+    for (const { kind, id, names } of expected) {
+      expect(searchLexemes(names).sort(), `${kind} ${id}`).toEqual(sqlLexemesOf.get(`${kind} ${id}`));
+    }
+    expect(postingPlaceNames([{ en: 'Tokyo', ja: '東京都' }], null)).toEqual(['Tokyo', '東京']);
+    expect(postingPlaceNames([{ en: 'Hokkaido', ja: '北海道' }], null)).toEqual(['Hokkaido', '北海道']);
+  });
+
   it('an insert that passes its document keeps it; one that does not gets it from the trigger', async () => {
     const company = await buildCompany(ctx, { name_en: 'Doc Test KK', name_ja: 'ドキュメント試験' });
     const computed = await buildPosting(ctx, company.id);
@@ -68,6 +89,8 @@ describe('search document: TypeScript and SQL agree', () => {
       companyNames: [company.name_en, company.name_ja],
       jobPositionNames: names[0]?.role ?? [],
       skillNames: names[0]?.skills ?? [],
+      // buildPosting's place: Tokyo, Shibuya.
+      placeNames: postingPlaceNames([{ en: 'Tokyo', ja: '東京都' }], { en: 'Shibuya-ku', ja: '渋谷区' }),
     });
     const { rows } = await sql<{ same: boolean }>`
       select search_document = ${document}::tsvector as same from job_postings where id = ${computed.id}`.execute(

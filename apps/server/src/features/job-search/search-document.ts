@@ -50,13 +50,48 @@ export interface PostingDocumentSource {
   companyNames: readonly string[];
   jobPositionNames: readonly string[];
   skillNames: readonly string[];
+  /** The posting's place names, as `postingPlaceNames` gives them. */
+  placeNames: readonly string[];
 }
 
-/** `search_document` of a posting: its texts in both languages, company, role and skill names. */
+/** `search_document` of a posting: its texts in both languages, company, role, skill and place names. */
 export function postingSearchDocument(source: PostingDocumentSource): string {
   return tsvectorLiteral(
-    searchLexemes([...source.texts, ...source.companyNames, ...source.jobPositionNames, ...source.skillNames]),
+    searchLexemes([
+      ...source.texts,
+      ...source.companyNames,
+      ...source.jobPositionNames,
+      ...source.skillNames,
+      ...source.placeNames,
+    ]),
   );
+}
+
+/** The suffix a prefecture's Japanese name loses in the keyword document (migration 0029 holds a copy). */
+const PREFECTURE_SUFFIX = /[都府県]$/u;
+
+/**
+ * A prefecture's Japanese name as the keyword document holds it (ADR 0035 "Place names"): without
+ * 都, 府 or 県 (東京, 大阪, 京都, 神奈川; 北海道 and 海外 stay). 東京都 in full would give the
+ * bigram 京都, and a search for 京都 would find every Tokyo posting.
+ */
+export function prefectureKeywordName(nameJa: string): string {
+  return nameJa.replace(PREFECTURE_SUFFIX, '');
+}
+
+export interface PlaceName {
+  en: string;
+  ja: string;
+}
+
+/**
+ * The place names of a posting's keyword document, as `job_posting_place_names()` (migration 0029)
+ * gives them: each prefecture's English name and short Japanese name, the city's names in both
+ * languages (渋谷区 gives 渋谷; Shibuya-ku gives shibuya).
+ */
+export function postingPlaceNames(prefectures: readonly PlaceName[], city: PlaceName | null): string[] {
+  const names = prefectures.flatMap((p) => [p.en, prefectureKeywordName(p.ja)]);
+  return city ? [...names, city.en, city.ja] : names;
 }
 
 /**

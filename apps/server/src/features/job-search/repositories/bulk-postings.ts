@@ -4,7 +4,8 @@ import type { Database } from '../../../platform/db/database.ts';
 /**
  * Many postings fast, in SQL (the EXPLAIN test; ADR 0015): 600 distinct bilingual keyword
  * documents are built once by the real document functions, then `count` rows take them in turn
- * with varied places, roles, skills, salaries and dates. Triggers are paused for the bulk insert
+ * with varied places (each document gains its prefecture's names, ADR 0035), roles, skills,
+ * salaries and dates. Triggers are paused for the bulk insert
  * (the documents are already computed), and the secondary indexes are dropped and
  * built again afterwards from their own definitions (a bulk build is far faster than 100,000
  * inserts into a dozen indexes). About 1 posting in 20 is not visible (draft or closed). Needs at
@@ -65,6 +66,10 @@ export async function insertBulkPostings(db: Database, count: number): Promise<v
         select (ord - 1)::int as n, array_to_tsvector(search_text_lexemes(phrase)) as doc
         from unnest(${phrases}::text[]) with ordinality as t(phrase, ord)
       ),
+      places as (
+        select id, array_to_tsvector(search_text_lexemes(job_posting_place_names(array[id], null))) as doc
+        from japan_prefectures
+      ),
       company as (select min(id) as id from companies)
       insert into job_postings (company_id, status, is_closed, closed_at, posting_language, title_en, title_ja,
         description_en, description_ja, job_position_id, employment_type_id, prefecture_ids, industry_ids,
@@ -76,10 +81,11 @@ export async function insertBulkPostings(db: Database, count: number): Promise<v
         1 + i % 12, 1 + i % 5, array[1 + i % 47], array[1 + i % 20], array[1 + i % 10],
         array[1 + i % 60, 1 + (i * 7) % 60], array[1 + i % 60], 1 + i % 6, 1 + i % 6, 1 + i % 5, 1 + (i / 5) % 5,
         1 + i % 4, 1 + i % 3, i % 3 = 0, 3000000 + (i % 50) * 100000, 6000000 + (i % 50) * 150000,
-        now() - make_interval(mins => i), (i * 7919) % 100000 / 1000.0, docs.doc
+        now() - make_interval(mins => i), (i * 7919) % 100000 / 1000.0, docs.doc || places.doc
       from generate_series(1, ${count}) as i
       cross join company
-      join docs on docs.n = i % 600`.execute(conn);
+      join docs on docs.n = i % 600
+      join places on places.id = 1 + i % 47`.execute(conn);
   });
 }
 
