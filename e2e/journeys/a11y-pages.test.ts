@@ -90,21 +90,38 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
     await audit(page, lang === 'en' ? '/lp-en' : '/lp-jp', 'landing', 'guest', help);
   });
 
-  test('applicant pages: axe clean at 390 and 1280 px, focus never hidden, help in one place, no data asked twice', async ({
-    openPage,
-  }) => {
-    const applicant: Account = await createRegisteredApplicant(lang, `a11y-${lang}`);
-    const help = helpRecorder(lang);
+  /** Logs a new registered applicant in (one per test: each stays well inside the test time limit). */
+  async function logInApplicant(openPage: (lang: Lang) => Promise<Page>, tag: string): Promise<Page> {
+    const applicant: Account = await createRegisteredApplicant(lang, `a11y-${tag}-${lang}`);
     const page = await openPage(lang);
     await page.goto('/login');
     await submitLogin(page, lang, applicant.email, applicant.password);
     await waitForPath(page, '/');
+    return page;
+  }
+
+  test('applicant pages: MyPage, jobs, approach, messages; axe clean, focus never hidden, help in one place', async ({
+    openPage,
+  }) => {
+    const help = helpRecorder(lang);
+    const page = await logInApplicant(openPage, 'main');
     const pages: Array<[string, string]> = [
       ['/', 'mypage'],
       ['/jobs', 'jobs'],
-      [`/jobs/${posting.id}`, 'job-detail'],
       ['/approach/scouted', 'approach'],
       ['/messages', 'messages'],
+    ];
+    for (const [path, name] of pages) await audit(page, path, name, 'applicant', help);
+    help.expectConsistent();
+  });
+
+  test('applicant pages: a posting, notifications, profile, FAQ; axe clean, focus never hidden, help in one place, no data asked twice', async ({
+    openPage,
+  }) => {
+    const help = helpRecorder(lang);
+    const page = await logInApplicant(openPage, 'more');
+    const pages: Array<[string, string]> = [
+      [`/jobs/${posting.id}`, 'job-detail'],
       ['/notifications', 'notifications'],
       ['/profile-settings', 'profile-settings'],
       ['/faq-inquiry', 'faq-inquiry'],
@@ -124,7 +141,7 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
     expect(await dialog.locator('input[type=email], input[type=tel], input[type=file]').count()).toBe(0);
   });
 
-  test('employer and admin consoles: axe clean at 390 and 1280 px', async ({ openPage }) => {
+  test('employer console: axe clean at 390 and 1280 px', async ({ openPage }) => {
     const help = helpRecorder(lang);
     const employer = await openPage(lang);
     await logInToEmployerConsole(employer, lang, DEMO_EMPLOYER);
@@ -137,7 +154,10 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
       ['/employer/messages', 'employer-messages'],
     ];
     for (const [path, name] of employerPages) await audit(employer, path, name, 'console', help);
+  });
 
+  test('admin console: axe clean at 390 and 1280 px', async ({ openPage }) => {
+    const help = helpRecorder(lang);
     const admin = await openPage(lang);
     await logInToAdminConsole(admin, lang);
     const adminPages: Array<[string, string]> = [
