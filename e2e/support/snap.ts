@@ -20,6 +20,14 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * WCAG 2.0–2.2 A and AA and axe's best practices. WCAG 2.2 AA brings `target-size` (targets of at
+ * least 24×24 px), which axe leaves out unless asked. `label-content-name-mismatch` (2.5.3: a
+ * control's name contains its visible text, so speech users can say what they see) is marked
+ * experimental by axe and runs only when enabled by name.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /** Serious and critical axe violations of what the page shows now (ids and targets), soft-asserted. */
 export async function checkA11y(page: Page, where: string): Promise<void> {
   // A transition under way (a snackbar fading in or out) shows colours between two states, which
@@ -37,7 +45,8 @@ export async function checkA11y(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     .exclude('.MuiSnackbar-root')
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -48,29 +57,42 @@ export async function checkA11y(page: Page, where: string): Promise<void> {
   expect.soft(blocking, `axe: serious or critical violations on ${where} (${page.url()})`).toEqual([]);
 }
 
+export type SnapWidth = (typeof SNAP_WIDTHS)[number];
+
+export interface SnapOptions {
+  /** false: axe only, no screenshot (the accessibility journey visits every page in both languages). */
+  screenshot?: boolean;
+  /** More checks at each width, after axe (the page is settled at that width). */
+  atWidth?: (width: SnapWidth) => Promise<void>;
+}
+
 /**
  * Looks at the page as users see it: a full-page screenshot at 390 px and 1280 px wide into
  * `e2e/screenshots/<lang>/<name>-<width>.png`, an axe check at each width, and a check that
  * `<html lang>` matches the journey's language. Ends at the width the page had before.
  */
-export async function snap(page: Page, name: string): Promise<void> {
+export async function snap(page: Page, name: string, options: SnapOptions = {}): Promise<void> {
+  const { screenshot = true, atWidth } = options;
   const lang = langOf(page);
   const before = page.viewportSize();
   const dir = path.join(screenshotsDir, lang);
-  mkdirSync(dir, { recursive: true });
+  if (screenshot) mkdirSync(dir, { recursive: true });
   for (const width of SNAP_WIDTHS) {
     const t0 = Date.now();
     await page.setViewportSize({ width, height: HEIGHT[width] });
     await settle(page);
     const t1 = Date.now();
-    await page.screenshot({
-      path: path.join(dir, `${name}-${width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-    });
+    if (screenshot) {
+      await page.screenshot({
+        path: path.join(dir, `${name}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    }
     const t2 = Date.now();
     await checkA11y(page, `${name} at ${width} px (${lang})`);
+    await atWidth?.(width);
     if (process.env.E2E_TIMING)
       console.log(`[timing] ${name} ${width}: settle ${t1 - t0} shot ${t2 - t1} axe ${Date.now() - t2}`);
   }

@@ -14,6 +14,8 @@ type FormActionBarProps = {
 export function FormActionBar({ aboveBottomNav, wrap, children }: FormActionBarProps) {
   return (
     <Box
+      // Named for base.css, which keeps the keyboard focus clear of the bar (scroll-padding-bottom).
+      className="hashi-action-bar"
       sx={{
         position: 'sticky',
         bottom: { xs: aboveBottomNav ? 64 : 0, md: 0 },

@@ -33,7 +33,7 @@ describe('guest top bar', () => {
     setViewportWidth(DESKTOP);
     renderShell('/login');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Hashi home' }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('link', { name: 'Hashi 橋 home' }).getAttribute('href')).toBe('/');
     const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/search');
   });
