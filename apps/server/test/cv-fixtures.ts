@@ -122,7 +122,12 @@ async function deflatedZeros(megabytes: number): Promise<Buffer> {
 export async function makePdfBomb(megabytes: number, options: { hidden?: boolean } = {}): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
-  page.drawText('Jane Doe, Software Engineer, Tokyo', { x: 40, y: 800, size: 11, font: await doc.embedFont(StandardFonts.Helvetica) });
+  page.drawText('Jane Doe, Software Engineer, Tokyo', {
+    x: 40,
+    y: 800,
+    size: 11,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   const deflated = await deflatedZeros(megabytes);
   const stream = options.hidden
     ? doc.context.stream(Buffer.from(`${deflated.toString('hex')}>`), {
@@ -137,7 +142,11 @@ export async function makePdfBomb(megabytes: number, options: { hidden?: boolean
   const contents = page.node.Contents();
   const bomb = doc.context.register(stream);
   if (contents instanceof PDFArray) contents.push(bomb);
-  else page.node.set(PDFName.of('Contents'), doc.context.obj([...(contents ? [page.node.get(PDFName.of('Contents'))] : []), bomb]));
+  else
+    page.node.set(
+      PDFName.of('Contents'),
+      doc.context.obj([...(contents ? [page.node.get(PDFName.of('Contents'))] : []), bomb]),
+    );
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
