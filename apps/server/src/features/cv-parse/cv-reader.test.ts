@@ -12,7 +12,8 @@ describe('pdfStreamsLookSafe', () => {
   });
 });
 
-describe('CvReader', () => {
+// Each reader process starts pdf.js first: on a loaded machine that alone can take a minute.
+describe('CvReader', { timeout: 240_000 }, () => {
   // A reader whose process may hold 600 MB in all: a bomb that the stream check cannot see (its
   // zlib data is hex-encoded first) makes pdf.js unpack it, and the process is killed for it.
   const reader = new CvReader({ rssMb: 600 });
@@ -32,8 +33,7 @@ describe('CvReader', () => {
     expect(pdfStreamsLookSafe(hidden)).toBe(true);
     expect(await reader.read('pdf', hidden)).toEqual({ ok: false });
     expect(await reader.read('pdf', await makePdf(ENGLISH_CV))).toMatchObject({ ok: true });
-    // A new reader process starts for the next file: on a loaded machine that alone takes a while.
-  }, 240_000);
+  });
 
   it('answers every file as unreadable once closed', async () => {
     const closed = new CvReader();

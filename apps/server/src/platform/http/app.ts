@@ -17,6 +17,7 @@ import type { Locale } from '@hashi/shared/constants';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
+import type { LogDestination } from '../logging/log-destination.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
 
@@ -38,6 +39,8 @@ const DEFAULT_WEB_DIST = path.resolve(here, '../../../../web/dist');
 
 export interface HttpAppOptions {
   logger?: boolean;
+  /** Where log lines go (default: pino's stdout); main.ts passes one that cannot block or throw. */
+  logStream?: LogDestination;
   /** The features' routes; the composition root (src/app/) passes them in, so platform imports no feature. */
   registerRoutes: (app: App) => Promise<void>;
 }
@@ -50,6 +53,7 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
         ? false
         : {
             level: config.LOG_LEVEL,
+            stream: options.logStream,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
           },
     bodyLimit: 1_048_576,
