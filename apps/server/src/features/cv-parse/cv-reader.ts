@@ -60,9 +60,11 @@ function residentMb(pid: number | undefined): number | undefined {
 }
 
 /**
- * Reads PDF and DOCX text in separate processes with their own limits : the API process never loads pdf.js or its native canvas, a decompression bomb
- * costs the reader, not the server, and a reader over its time or memory is killed and replaced
- * on the next file. Answers `{ ok: false }` for anything it could not read.
+ * Reads PDF and DOCX text in separate processes with their own limits: the API process never
+ * loads pdf.js or its native canvas (a worker thread would share the process, and pdf.js loads
+ * @napi-rs/canvas on import), a decompression bomb costs the reader, not the server, and a reader
+ * over its time or memory is killed and replaced on the next file. Answers `{ ok: false }` for
+ * anything it could not read.
  */
 export class CvReader {
   readonly #limits: CvReaderLimits;
@@ -166,11 +168,12 @@ export class CvReader {
   /** A reader that died or was killed: its file is unreadable, the next file gets a new reader. */
   #drop(slot: Slot): void {
     this.#finish(slot, { ok: false });
+    const at = this.#slots.indexOf(slot);
+    if (at < 0) return;
+    this.#slots.splice(at, 1);
     // A reader that could not even start: answer a waiting file, so that a broken install cannot
     // respawn readers for ever.
     if (!slot.ready) this.#queue.shift()?.resolve({ ok: false });
-    const at = this.#slots.indexOf(slot);
-    if (at >= 0) this.#slots.splice(at, 1);
     this.#dispatch();
   }
 
