@@ -112,7 +112,7 @@ describe('the server process when its log reader has gone', () => {
           output += d;
           if (output.includes('Hashi is running')) resolve();
         });
-        proc.on('exit', () => reject(new Error(`server did not start:\n${output}${errors}`)));
+        proc.on('exit', (code, sig) => reject(new Error(`server did not start (${code ?? sig}):\n${output}${errors}`)));
       });
       proc.stdout?.destroy();
 
