@@ -50,7 +50,8 @@ async function rowCounts(): Promise<Record<string, number>> {
   return out;
 }
 
-describe('POST /api/v1/applicants/parseFile', () => {
+// The first PDF starts the CV reader process (pdf.js): on a loaded machine that alone can take a minute.
+describe('POST /api/v1/applicants/parseFile', { timeout: 240_000 }, () => {
   it('reads a Japanese 履歴書 and 職務経歴書 PDF and proposes values in Japanese', async () => {
     const pdf = await makePdf(JAPANESE_CV, { japanese: true });
     const res = await parseFile([{ filename: 'rirekisho.pdf', content: pdf, type: 'application/pdf' }], { lang: 'ja' });
