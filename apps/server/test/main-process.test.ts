@@ -126,6 +126,6 @@ describe('the server process when its log reader has gone', () => {
       proc.kill(signal);
       expect(await exited, errors).toEqual({ code: 0, signal: null });
     },
-    200_000,
+    300_000,
   );
 });
