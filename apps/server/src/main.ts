@@ -8,6 +8,7 @@ import { createRateLimiter } from './platform/rate-limit/create-limiter.ts';
 import { backgroundJobs } from './app/background-jobs.ts';
 import { JobRunner, processRole } from './platform/jobs/runner.ts';
 import { createLiveHub } from './platform/live/create-live.ts';
+import { createLogDestination } from './platform/logging/log-destination.ts';
 
 const config = loadConfig();
 // --role=web: HTTP only; --role=worker: background jobs only; default both (ARCHITECTURE.md, ADR 0016).
@@ -18,7 +19,9 @@ const mailer = createMailer(config);
 const { limiter, close: closeLimiter } = createRateLimiter(config);
 const live = await createLiveHub(config, database);
 const deps = { config, db: database.db, mailer, limiter, live, now: () => new Date() };
-const app = await buildApp(deps);
+// Logs to stdout that a slow or vanished log reader can neither stall nor crash (nor hang the exit).
+const logs = createLogDestination();
+const app = await buildApp(deps, { logStream: logs });
 const jobs =
   role === 'web'
     ? null
@@ -29,16 +32,23 @@ if (config.seedDemoData) {
   if (seeded) app.log.info(seeded, `demo data: ${seeded.companies} companies and ${seeded.postings} postings written`);
 }
 
+const GRACE_MS = 20_000;
 let stopping = false;
+/** The last log lines get a moment to go out; a log reader that does not take them cannot hold the exit. */
+async function exit(code: number): Promise<never> {
+  await logs.flush(1000);
+  process.exit(code);
+}
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Armed before anything else can wait; unref'd so that it never keeps a finished process alive.
   const force = setTimeout(() => {
-    app.log.error('shutdown took over 20 s; exiting');
+    app.log.error(`shutdown took over ${GRACE_MS / 1000} s; exiting`);
     process.exit(1);
-  }, 20_000);
+  }, GRACE_MS);
   force.unref();
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
     await live.close();
     await app.close();
@@ -47,10 +57,10 @@ async function shutdown(signal: string) {
     await closeLimiter();
     await database.close();
     app.log.info('shut down cleanly');
-    process.exit(0);
+    await exit(0);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
+    await exit(1);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

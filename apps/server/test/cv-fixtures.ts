@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { constants, createDeflate } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 
 /**
  * CVs that the tests write themselves, in every accepted format: a Japanese 履歴書 followed by a
@@ -96,6 +97,57 @@ export async function makePdf(lines: string[], options: { japanese?: boolean } =
     y -= 18;
   }
   return Buffer.from(await doc.save());
+}
+
+/** `megabytes` MB of zero bytes, deflated at level 9 (about a thousandth of that), written a MB at a time. */
+async function deflatedZeros(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: constants.Z_BEST_COMPRESSION });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < megabytes; i++) {
+    if (!deflate.write(zeros)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A decompression bomb: a one-page PDF of a few hundred KB whose content stream is a FlateDecode
+ * of `megabytes` MB of zeros. `hidden` wraps the deflated bytes in ASCIIHexDecode as well, a filter
+ * chain that a reader must undo before it can see the zlib data.
+ */
+export async function makePdfBomb(megabytes: number, options: { hidden?: boolean } = {}): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawText('Jane Doe, Software Engineer, Tokyo', {
+    x: 40,
+    y: 800,
+    size: 11,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
+  const deflated = await deflatedZeros(megabytes);
+  const stream = options.hidden
+    ? doc.context.stream(Buffer.from(`${deflated.toString('hex')}>`), {
+        Filter: PDFArray.withContext(doc.context),
+      })
+    : doc.context.stream(deflated, { Filter: 'FlateDecode' });
+  if (options.hidden) {
+    const filters = stream.dict.get(PDFName.of('Filter')) as PDFArray;
+    filters.push(PDFName.of('ASCIIHexDecode'));
+    filters.push(PDFName.of('FlateDecode'));
+  }
+  const contents = page.node.Contents();
+  const bomb = doc.context.register(stream);
+  if (contents instanceof PDFArray) contents.push(bomb);
+  else
+    page.node.set(
+      PDFName.of('Contents'),
+      doc.context.obj([...(contents ? [page.node.get(PDFName.of('Contents'))] : []), bomb]),
+    );
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
 export async function makeDocx(lines: string[]): Promise<Buffer> {

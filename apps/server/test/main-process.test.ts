@@ -69,3 +69,63 @@ describe('the server process (embedded mode)', () => {
     expect(output).not.toMatch(/jwt-secret|JWT_SECRET/);
   }, 200_000);
 });
+
+describe('the server process when its log reader has gone', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hashi-main-logs-'));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // A log collector that died or a closed pipe: the server's stdout then leads nowhere. The stop
+  // must still be the clean one (exit code 0), not the forced exit after the grace period (code 1),
+  // and never a hang.
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'still exits cleanly on %s',
+    async (signal) => {
+      const port = await freePort();
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          SEED_DEMO_DATA: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        proc.on('exit', (code, sig) => resolve({ code, signal: sig })),
+      );
+      let errors = '';
+      proc.stderr?.on('data', (d) => {
+        errors += d;
+      });
+      // Ready once it logs that it listens; then the reader goes away for good.
+      await new Promise<void>((resolve, reject) => {
+        let output = '';
+        proc.stdout?.on('data', (d) => {
+          output += d;
+          if (output.includes('Hashi is running')) resolve();
+        });
+        proc.on('exit', (code, sig) => reject(new Error(`server did not start (${code ?? sig}):\n${output}${errors}`)));
+      });
+      proc.stdout?.destroy();
+
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${base}/api/v1/user/auth`);
+        expect(res.status).toBe(401);
+      }
+      expect(await fetch(`${base}/healthz`).then((r) => r.status)).toBe(200);
+
+      proc.kill(signal);
+      expect(await exited, errors).toEqual({ code: 0, signal: null });
+    },
+    300_000,
+  );
+});

@@ -6,6 +6,7 @@ import { CV_FILE_MAX_BYTES, cvParseResponseSchema, cvParseUrlRequestSchema } fro
 import { ErrorCode } from '@hashi/shared/error-codes';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
+import { CvReader } from './cv-reader.ts';
 import { consumeParseQuota, proposalsFromBytes, proposalsFromUrl } from './cv-parse.service.ts';
 import { uploadError } from '../../platform/http/upload-errors.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
@@ -39,6 +40,9 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
 export async function cvParseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  // PDF and DOCX are read in processes of their own, ended with the app.
+  const reader = new CvReader();
+  app.addHook('onClose', () => reader.close());
 
   // Scoped to this plugin: only these routes take multipart bodies, with the CV limits of spec §5/§9.
   await app.register(multipart, {
@@ -60,7 +64,7 @@ export async function cvParseRoutes(fastify: FastifyInstance) {
     async (request) => {
       await consumeParseQuota(deps, currentUser(request));
       const bytes = await readSingleFile(request);
-      return proposalsFromBytes(deps, request.locale, bytes);
+      return proposalsFromBytes(deps, reader, request.locale, bytes);
     },
   );
 
@@ -78,7 +82,7 @@ export async function cvParseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await consumeParseQuota(deps, currentUser(request));
-      return proposalsFromUrl(deps, request.locale, request.body.url);
+      return proposalsFromUrl(deps, reader, request.locale, request.body.url);
     },
   );
 }

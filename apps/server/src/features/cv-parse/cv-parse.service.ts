@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { HOUR } from '../../platform/rate-limit/limiter.ts';
 import { cvDictionary } from './cv-dictionary.service.ts';
+import type { CvReader } from './cv-reader.ts';
 import { CV_TEXT_LIMITS, extractCvText } from './cv-text.ts';
 import { type CvFormat, decodePlainText, detectFormat } from './detect-format.ts';
 import { extractProposals } from './extract-proposals.ts';
@@ -26,11 +27,12 @@ export async function consumeParseQuota(deps: Deps, claims: UserClaims): Promise
 /** Text of a known format → proposals in the request's language. Nothing is stored. */
 export async function proposalsFromBytes(
   deps: Deps,
+  reader: CvReader,
   locale: Locale,
   bytes: Uint8Array,
   format?: CvFormat,
 ): Promise<CvParseResponse> {
-  const { text, truncated } = await extractCvText(format ?? (await detectFormat(bytes)), bytes);
+  const { text, truncated } = await extractCvText(reader, format ?? (await detectFormat(bytes)), bytes);
   const dict = await cvDictionary(deps.db);
   return extractProposals(text, dict, locale, truncated);
 }
@@ -52,11 +54,16 @@ function decodePage(body: Buffer, charset: string | undefined): string {
  * A public CV or profile page → proposals, under the fetch policy of url-fetch.ts. A PDF must
  * also be one by its bytes; HTML is read for its visible text only.
  */
-export async function proposalsFromUrl(deps: Deps, locale: Locale, url: string): Promise<CvParseResponse> {
+export async function proposalsFromUrl(
+  deps: Deps,
+  reader: CvReader,
+  locale: Locale,
+  url: string,
+): Promise<CvParseResponse> {
   const page = await fetchPublicPage(url, { allowPrivate: deps.config.CV_URL_ALLOW_PRIVATE });
   if (page.type === 'application/pdf') {
     if ((await detectFormat(page.body)) !== 'pdf') throw new AppError(ErrorCode.FileNotSupported);
-    return proposalsFromBytes(deps, locale, page.body, 'pdf');
+    return proposalsFromBytes(deps, reader, locale, page.body, 'pdf');
   }
   const raw = page.type === 'text/plain' ? (decodePlainText(page.body) ?? '') : decodePage(page.body, page.charset);
   const text =

@@ -5,6 +5,7 @@ import {
   JAPANESE_CV,
   makeDocx,
   makePdf,
+  makePdfBomb,
   makeRtf,
   makeTxt,
   multipart,
@@ -49,7 +50,8 @@ async function rowCounts(): Promise<Record<string, number>> {
   return out;
 }
 
-describe('POST /api/v1/applicants/parseFile', () => {
+// The first PDF starts the CV reader process (pdf.js): on a loaded machine that alone can take a minute.
+describe('POST /api/v1/applicants/parseFile', { timeout: 240_000 }, () => {
   it('reads a Japanese 履歴書 and 職務経歴書 PDF and proposes values in Japanese', async () => {
     const pdf = await makePdf(JAPANESE_CV, { japanese: true });
     const res = await parseFile([{ filename: 'rirekisho.pdf', content: pdf, type: 'application/pdf' }], { lang: 'ja' });
@@ -163,6 +165,33 @@ describe('POST /api/v1/applicants/parseFile', () => {
     const ja = await parseFile([{ filename: 'cv.pdf', content: broken }], { lang: 'ja' });
     expect(ja.statusCode).toBe(422);
     expect(ja.json().message).toContain('サポートまでお問い合わせください');
+  });
+
+  it('answers a PDF bomb with cv_unparseable in English and Japanese, and serves others meanwhile', async () => {
+    // 300 KB on the wire, 300 MB of content stream once inflated.
+    const bomb = await makePdfBomb(300);
+    const own = (await loginAs(ctx, await buildUser(ctx))).access_token;
+    const finished: string[] = [];
+    const parse = parseFile([{ filename: 'cv.pdf', content: bomb }], { token: own }).then((res) => {
+      finished.push('parse');
+      return res;
+    });
+    const health = ctx.app.inject({ method: 'GET', url: '/healthz' }).then((res) => {
+      finished.push('health');
+      return res;
+    });
+    expect((await health).statusCode).toBe(200);
+    const en = await parse;
+    expect(finished).toEqual(['health', 'parse']);
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toMatchObject({ code: 'cv_unparseable' });
+    expect(en.json().message).toBe('This file cannot be parsed. Please use a correct CV or contact support.');
+    const ja = await parseFile([{ filename: 'cv.pdf', content: bomb }], { token: own, lang: 'ja' });
+    expect(ja.statusCode).toBe(422);
+    expect(ja.json().message).toContain('サポートまでお問い合わせください');
+    // The reader is still there for the next CV.
+    const pdf = await makePdf(ENGLISH_CV);
+    expect((await parseFile([{ filename: 'cv.pdf', content: pdf }], { token: own })).statusCode).toBe(200);
   });
 
   it('answers 422 with a request to save as DOCX or PDF for a legacy .doc', async () => {

@@ -39,7 +39,10 @@ const DEFAULT_WEB_DIST = path.resolve(here, '../../../../web/dist');
 
 export interface HttpAppOptions {
   logger?: boolean;
-  /** Where the log lines go (default stdout); a test passes a stream it reads. */
+  /**
+   * Where log lines go (default: pino's stdout): main.ts passes one that cannot block or throw
+   * (platform/logging), a test one it reads.
+   */
   logStream?: FastifyLoggerOptions['stream'];
   /** The features' routes; the composition root (src/app/) passes them in, so platform imports no feature. */
   registerRoutes: (app: App) => Promise<void>;
