@@ -79,13 +79,13 @@ try {
   // The demo data is written after start-up: wait for a posting to search.
   let postingId: number | undefined;
   while (postingId === undefined && Date.now() < deadline) {
-    const res = await fetch(`${base}/api/v1/customer-job-postings/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => undefined);
-    const body = res?.ok ? ((await res.json()) as { data?: Array<{ id: number }> }) : undefined;
-    postingId = body?.data?.[0]?.id;
+    // The sitemap lists every open posting's public page (ADR 0032).
+    const part = await fetch(`${base}/sitemaps/1.xml`).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
+    const found = /\/search\/(\d+)/.exec(part)?.[1];
+    postingId = found === undefined ? undefined : Number(found);
     if (postingId === undefined) await new Promise((r) => setTimeout(r, 1_000));
   }
   if (postingId === undefined) throw new Error('no demo posting appeared');
