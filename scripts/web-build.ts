@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const inputs = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/scripts',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenPreload } from './scripts/first-screen-preload.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const api = 'http://localhost:3000';
 
@@ -15,7 +17,17 @@ const initialVendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The pages of /login, /sign-up, /search and /search/{id}: what they all need loads with the entry.
+    firstScreenPreload([
+      'src/features/auth/routes/login-page.tsx',
+      'src/features/auth/routes/sign-up-page.tsx',
+      'src/features/jobs/routes/job-search-page.tsx',
+      'src/features/jobs/routes/guest-job-detail-page.tsx',
+    ]),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/oauth': api, '/dev': api },

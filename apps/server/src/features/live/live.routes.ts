@@ -32,6 +32,8 @@ export async function liveRoutes(app: FastifyInstance) {
     LIVE_STREAM_PATH,
     {
       onRequest: requireUser,
+      // Events must reach the browser one by one, never held in a compressor's buffer.
+      compress: false,
       schema: {
         tags: ['live'],
         security: bearerSecurity,

@@ -17,6 +17,7 @@ import type { Locale } from '@hashi/shared/constants';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
+import { precompressedStatic, registerCompression } from './compression.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
 import { requestLogOptions } from './request-log.ts';
@@ -88,6 +89,8 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
     },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // Before any route: it hooks each route as it is added (issue 16).
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -110,7 +113,14 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
 
   await options.registerRoutes(app);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      ...precompressedStatic,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -121,7 +121,8 @@ export function withHead(indexHtml: string, head: PageHead): string {
 
 /**
  * Answers the web app with `head`, in `status` (404/410 for pages that are gone, still booting the
- * SPA so a visitor sees its page). `indexFile` is the built web app's (`app.webIndexFile`).
+ * SPA so a visitor sees its page). `indexFile` is the built web app's (`app.webIndexFile`). Callers are
+ * routes, so @fastify/compress compresses the page for a client that accepts it (compression.ts).
  */
 export async function sendSpaPage(
   indexFile: string,
@@ -134,6 +135,6 @@ export async function sendSpaPage(
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Language, Cookie')
+    .header('vary', 'Accept-Language, Cookie, accept-encoding')
     .send(html);
 }
