@@ -68,7 +68,11 @@ export const visibilityResponseSchema = z.object({ data: z.object({ visible_to_c
 export const excludedCompanyRequestSchema = z
   .object({
     company_name: requiredString(255),
-    company_id: z.number({ error: V.invalidType }).int({ error: V.integer }).positive({ error: V.invalidValue }).nullish(),
+    company_id: z
+      .number({ error: V.invalidType })
+      .int({ error: V.integer })
+      .positive({ error: V.invalidValue })
+      .nullish(),
   })
   .strict();
 export type ExcludedCompanyRequest = z.output<typeof excludedCompanyRequestSchema>;

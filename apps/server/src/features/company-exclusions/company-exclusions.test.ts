@@ -102,7 +102,9 @@ describe('company exclusions hold whatever the company does (issue 16)', () => {
     expect((await a.call('GET', `${EXCLUDED}/candidates`)).statusCode).toBe(422);
 
     const listed = (await a.call('GET', EXCLUDED)).json().data;
-    expect(listed).toEqual([{ id: picked.json().data.id, company_name: 'ポラリスワークス株式会社', company_id: hoshi.id }]);
+    expect(listed).toEqual([
+      { id: picked.json().data.id, company_name: 'ポラリスワークス株式会社', company_id: hoshi.id },
+    ]);
   });
 
   it('links a typed name to a company that appears, or renames, to it later, and keeps the applicant hidden from it', async () => {
@@ -119,7 +121,11 @@ describe('company exclusions hold whatever the company does (issue 16)', () => {
     // Another renames to a variant of the other typed name.
     const other = await buildCompany(ctx, { name_en: 'Old Name Labs', name_ja: 'オールドネーム' });
     const renaming = await signedInCompany(ctx, other.id);
-    const put = await renaming.call('PUT', `${E}/company`, companyInput({ name_en: 'Nimbus Data', name_ja: 'ニンバス' }));
+    const put = await renaming.call(
+      'PUT',
+      `${E}/company`,
+      companyInput({ name_en: 'Nimbus Data', name_ja: 'ニンバス' }),
+    );
     expect(put.statusCode).toBe(200);
 
     const list = (await a.call('GET', EXCLUDED)).json().data;

@@ -1,7 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { visiblePosting } from '../../platform/db/visible-posting.ts';
-import { findApplicantPreferences, notAppliedOrHiddenBy, notOfCompaniesExcludedBy } from '../job-search/job-search.repository.ts';
+import {
+  findApplicantPreferences,
+  notAppliedOrHiddenBy,
+  notOfCompaniesExcludedBy,
+} from '../job-search/job-search.repository.ts';
 
 /**
  * Candidates taken from each source (shared skill, role, place, remote from overseas, most

@@ -38,7 +38,9 @@ export async function putWorkRemotely(workRemotely: boolean): Promise<boolean> {
  * POST /api/v1/applicant-excluded-companies: a company that must not see the profile — picked
  * (its id) or typed (a company not on Hashi yet), ADR 0040.
  */
-export async function addExcludedCompany(body: z.output<typeof excludedCompanyRequestSchema>): Promise<ExcludedCompany> {
+export async function addExcludedCompany(
+  body: z.output<typeof excludedCompanyRequestSchema>,
+): Promise<ExcludedCompany> {
   const response = await apiFetch('/api/v1/applicant-excluded-companies', {
     method: 'POST',
     body,
