@@ -51,7 +51,7 @@ export function CompanyPicker({
         filterOptions={(list) => list}
         getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
         getOptionKey={(option) => (typeof option === 'string' ? option : String(option.id))}
-        isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+        isOptionEqualToValue={(option, chosen) => typeof chosen !== 'string' && option.id === chosen.id}
         onInputChange={(_, text, reason) => {
           // Typing unpicks; MUI's own "reset" after a pick carries the picked name, which stays picked.
           if (reason === 'input' || reason === 'clear') onChange({ company_name: text, company_id: null });
@@ -59,7 +59,6 @@ export function CompanyPicker({
         onChange={(_, chosen) => {
           if (chosen && typeof chosen !== 'string') onChange({ company_name: chosen.name, company_id: chosen.id });
         }}
-        noOptionsText={t('preference.excluded.not_on_hashi')}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
             <Box>
