@@ -2,17 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { excludedCompanyRequestSchema } from '@hashi/shared/preference.schema';
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormFieldLabel } from '../../../../components/form/form-field-label.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { type CompanyCandidate, useCompanyCandidates } from './company-candidates-api.ts';
 
-export interface CompanyPick {
-  company_name: string;
-  /** The company picked from the list; null while the text is typed (a company not on Hashi yet). */
-  company_id: number | null;
-}
+/** The name shown, and the company picked from the list (none while the text is typed). */
+export type CompanyPick = z.output<typeof excludedCompanyRequestSchema>;
 
 /**
  * The company to exclude (ADR 0040): companies on Hashi are offered by their current or former
@@ -76,7 +75,7 @@ export function CompanyPicker({
             {...params}
             name="company_name"
             error={Boolean(error)}
-            helperText={error ?? (value.company_id === null ? t('preference.excluded.typed_hint') : undefined)}
+            helperText={error ?? (value.company_id == null ? t('preference.excluded.typed_hint') : undefined)}
             slotProps={{
               ...params.slotProps,
               htmlInput: { ...params.slotProps.htmlInput, maxLength: 255, autoComplete: 'off' },
