@@ -60,5 +60,35 @@ export const visibilityRequestSchema = z
   .strict();
 export const visibilityResponseSchema = z.object({ data: z.object({ visible_to_companies: z.boolean() }) });
 
-export const excludedCompanyRequestSchema = z.object({ company_name: requiredString(255) }).strict();
-export const excludedCompanySchema = z.object({ id: z.number().int(), company_name: z.string() });
+/**
+ * An excluded company (ADR 0040): one picked from the list sends its `company_id` (the name shown
+ * is then the company's own); a company not on Hashi yet is typed as `company_name`, and is linked
+ * when a company with that name (or one that had it) appears.
+ */
+export const excludedCompanyRequestSchema = z
+  .object({
+    company_name: requiredString(255),
+    company_id: z
+      .number({ error: V.invalidType })
+      .int({ error: V.integer })
+      .positive({ error: V.invalidValue })
+      .nullish(),
+  })
+  .strict();
+export type ExcludedCompanyRequest = z.output<typeof excludedCompanyRequestSchema>;
+export const excludedCompanySchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  company_id: z.number().int().nullable(),
+});
+
+/** GET applicant-excluded-companies/candidates: companies on Hashi by current or former name. */
+export const companyCandidatesQuerySchema = z.object({ keyword: requiredString(100) }).strict();
+export const companyCandidateSchema = z.object({
+  id: z.number().int(),
+  /** The company's current name in the request's language. */
+  name: z.string(),
+  /** The former name the keyword matched, when it matched no current one. */
+  former_name: z.string().nullable(),
+});
+export const companyCandidatesResponseSchema = z.object({ data: z.array(companyCandidateSchema) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MULTI_SELECT_MAX, WORK_SUMMARY_MAX } from './constants.ts';
 import { educationListSchema, educationSchema } from './education.schema.ts';
 import { experienceListSchema, experienceSchema } from './experience.schema.ts';
-import { preferenceSchema } from './preference.schema.ts';
+import { excludedCompanySchema, preferenceSchema } from './preference.schema.ts';
 import { profileMediaSchema } from './profile-media.schema.ts';
 import {
   dateSchema,
@@ -135,7 +135,7 @@ export const profileSchema = z.object({
   position_experiences: z.array(positionExperienceSchema),
   skills: z.array(skillSchema),
   preference: preferenceSchema,
-  excluded_companies: z.array(z.object({ id: z.number().int(), company_name: z.string() })),
+  excluded_companies: z.array(excludedCompanySchema),
   /**
    * The basic-information photo and video with signed links (profile-media.schema.ts). The server
    * always sends them, null when none is uploaded; optional so that profiles built before they

@@ -42,6 +42,7 @@ export const V = {
   licenseDuplicate: 'validation.license_duplicate',
   awardDuplicate: 'validation.award_duplicate',
   companyDuplicate: 'validation.company_duplicate',
+  companyUnknown: 'validation.company_unknown',
   workDetailTemplate: 'validation.work_detail_template',
   slugFormat: 'validation.slug_format',
   slugTaken: 'validation.slug_taken',

@@ -3,6 +3,7 @@ import type { ApproachListName } from '@hashi/shared/approach.schema';
 import { MessageType, UserType } from '@hashi/shared/enums';
 import type { ApproachesTable, ApproachRow, PinResponse, ScoutReply } from '../../platform/db/approach-schema.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { excludedBy } from '../company-exclusions/company-exclusions.repository.ts';
 import { POPULARITY_RECENCY_DAYS, POPULARITY_WEIGHTS } from '../job-postings/popularity.ts';
 import { notify } from '../notifications/notify.repository.ts';
 
@@ -250,12 +251,12 @@ export function findPostingFacts(db: Database, id: number) {
     .executeTakeFirst();
 }
 
-/** Whether the applicant excluded the company by name (either language, trimmed, any case). */
+/** Whether the applicant excluded the company: by its id or any name it ever had (ADR 0040). */
 export async function applicantExcludedCompany(db: Database, applicantId: number, companyId: number): Promise<boolean> {
-  const { rows } = await sql<{ hit: boolean }>`select exists (
-      select 1 from applicant_excluded_companies e join companies c on c.id = ${companyId}
-      where e.applicant_id = ${applicantId}
-        and lower(trim(e.company_name)) in (lower(trim(c.name_en)), lower(trim(c.name_ja)))) as hit`.execute(db);
+  const { rows } = await sql<{ hit: boolean }>`select ${excludedBy(
+    sql`${applicantId}::integer`,
+    sql`${companyId}::integer`,
+  )} as hit`.execute(db);
   return Boolean(rows[0]?.hit);
 }
 

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { CONTACT_STAGES } from '@hashi/shared/application-status';
 import { UserType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
+import { excludedBy } from '../company-exclusions/company-exclusions.repository.ts';
 
 /**
  * What a company may know of an applicant (spec §6, ADR 0021), as SQL over the applicant's user id
@@ -10,11 +11,9 @@ import type { Database } from '../../platform/db/database.ts';
 
 type Ref = RawBuilder<unknown>;
 
-/** The applicant did not exclude the company by name (either language, trimmed, any case). */
-export const notExcluding = (applicant: Ref, companyId: number) => sql<boolean>`not exists (
-  select 1 from applicant_excluded_companies e join companies c on c.id = ${companyId}
-  where e.applicant_id = ${applicant}
-    and lower(trim(e.company_name)) in (lower(trim(c.name_en)), lower(trim(c.name_ja))))`;
+/** The applicant did not exclude the company: by its id or any name it ever had (ADR 0040). */
+export const notExcluding = (applicant: Ref, companyId: number) =>
+  sql<boolean>`not ${excludedBy(applicant, sql`${companyId}::integer`)}`;
 
 /** A live job seeker (not deleted) who has not excluded the company. */
 export const liveFor = (applicant: Ref, companyId: number) => sql<boolean>`exists (

@@ -1,6 +1,7 @@
 import type { JobSearchSort } from '@hashi/shared/job-search.schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
+import { excludedBy } from '../company-exclusions/company-exclusions.repository.ts';
 import { visiblePosting } from '../../platform/db/visible-posting.ts';
 
 /**
@@ -104,7 +105,7 @@ export function findPostingTraits(db: Database, id: number) {
     .executeTakeFirst();
 }
 
-/** The applicant's preferences and excluded company names (lower-cased, trimmed). */
+/** The applicant's preferences, and whether they excluded any company. */
 export async function findApplicantPreferences(db: Database, applicantId: number) {
   const preference = await db
     .selectFrom('applicant_preferences')
@@ -114,18 +115,16 @@ export async function findApplicantPreferences(db: Database, applicantId: number
     .executeTakeFirst();
   const excluded = await db
     .selectFrom('applicant_excluded_companies')
-    .select(sql<string>`lower(trim(company_name))`.as('name'))
+    .select('id')
     .where('applicant_id', '=', applicantId)
-    .execute();
-  return { preference: preference ?? null, excludedNames: excluded.map((e) => e.name) };
+    .limit(1)
+    .executeTakeFirst();
+  return { preference: preference ?? null, excludesCompanies: excluded !== undefined };
 }
 
-/** Postings of companies whose name (either language) is one of `names` (lower-cased, trimmed) are left out. */
-export function notOfCompanies(names: readonly string[]): RawBuilder<boolean> {
-  return sql<boolean>`not exists (
-    select 1 from companies ex where ex.id = job_postings.company_id
-      and (lower(trim(ex.name_en)) = any(${sql.val([...names])}::text[])
-        or lower(trim(ex.name_ja)) = any(${sql.val([...names])}::text[])))`;
+/** Postings of companies the applicant excluded (by id or any name the company ever had, ADR 0040) are left out. */
+export function notOfCompaniesExcludedBy(applicantId: number): RawBuilder<boolean> {
+  return sql<boolean>`not ${excludedBy(sql`${applicantId}::integer`, sql`job_postings.company_id`)}`;
 }
 
 /** Postings the applicant already applied to or hid are left out (recommendations, similar postings). */

@@ -13,7 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import { postingCards } from './job-search.cards.ts';
 import { filterSuggestions, type SuggestedFilter } from './keyword-synonyms.ts';
 import { attributeConditions, filterConditions, OVERSEAS_PREFECTURE_ID } from './repositories/filters.ts';
-import { findApplicantPreferences, notOfCompanies, searchPostingIds } from './job-search.repository.ts';
+import { findApplicantPreferences, notOfCompaniesExcludedBy, searchPostingIds } from './job-search.repository.ts';
 import { conditionsKey, isKnownBroad, rememberBreadth } from './broad-searches.ts';
 import { findSearchPage } from './search-page.ts';
 import { similarPostingIds } from './repositories/similar-postings.ts';
@@ -101,7 +101,7 @@ export async function myPageJobPostings(
   applicantId: number,
   limit: number,
 ): Promise<JobPostingCardList> {
-  const { preference: p, excludedNames } = await findApplicantPreferences(deps.db, applicantId);
+  const { preference: p, excludesCompanies } = await findApplicantPreferences(deps.db, applicantId);
   const places = [...(p?.prefecture_ids ?? [])];
   if (p?.remote_from_overseas && !places.includes(OVERSEAS_PREFECTURE_ID)) places.push(OVERSEAS_PREFECTURE_ID);
   const filters: JobSearchFilters = {
@@ -112,7 +112,7 @@ export async function myPageJobPostings(
     minimum_preferred_annual_income: p?.minimum_salary ?? null,
   };
   const conditions = filterConditions(filters);
-  if (excludedNames.length > 0) conditions.push(notOfCompanies(excludedNames));
+  if (excludesCompanies) conditions.push(notOfCompaniesExcludedBy(applicantId));
   const ids = await searchPostingIds(deps.db, { conditions, sort: 'newest', limit, offset: 0 });
   return { data: await postingCards(deps, locale, ids) };
 }

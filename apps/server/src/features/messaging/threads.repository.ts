@@ -4,6 +4,7 @@ import type { MessageReportStatus } from '@hashi/shared/message-report.schema';
 import { CONTACT_STAGES } from '@hashi/shared/application-status';
 import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
+import { excludedBy } from '../company-exclusions/company-exclusions.repository.ts';
 import { liveFor, nameRevealed } from '../employer-approaches/applicant-access.repository.ts';
 
 /**
@@ -104,9 +105,7 @@ function threadSelect(side: Side) {
       (select r.status from message_reports r where r.message_id = a.last_message_id) as last_report_status,
       (select count(*)::int from message_attachments f where f.message_id = a.last_message_id) as last_attachments,
       ${unreadCount(side)} as unread_count,
-      exists (select 1 from applicant_excluded_companies e
-        where e.applicant_id = a.applicant_id
-          and lower(trim(e.company_name)) in (lower(trim(c.name_en)), lower(trim(c.name_ja)))) as excluded
+      ${excludedBy(sql`a.applicant_id`, sql`a.company_id`)} as excluded
     from approaches a
     join job_postings p on p.id = a.job_posting_id
     join companies c on c.id = a.company_id

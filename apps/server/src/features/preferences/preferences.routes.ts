@@ -3,6 +3,8 @@ import { recordIdParamsSchema } from '@hashi/shared/api.schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  companyCandidatesQuerySchema,
+  companyCandidatesResponseSchema,
   excludedCompanyRequestSchema,
   excludedCompanySchema,
   preferenceRequestSchema,
@@ -12,6 +14,7 @@ import {
 } from '@hashi/shared/preference.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import {
+  companyCandidates,
   excludeCompany,
   excludedCompanies,
   preferences,
@@ -25,7 +28,10 @@ const tags = ['applicant'];
 const PREFERENCES = '/api/v1/applicant-preferences';
 const EXCLUDED = '/api/v1/applicant-excluded-companies';
 
-/** Preferences (index, put, visibility) and excluded companies (index, store, destroy) of the caller (spec §3). */
+/**
+ * Preferences (index, put, visibility) and excluded companies (index, store, destroy) of the caller
+ * (spec §3), with the candidates the exclusion picker offers (ADR 0040).
+ */
 export async function preferencesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -76,7 +82,20 @@ export async function preferencesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await excludeCompany(deps, currentUser(request).userId, request.body.company_name)),
+      reply.code(201).send(await excludeCompany(deps, request.locale, currentUser(request).userId, request.body)),
+  );
+  app.get(
+    `${EXCLUDED}/candidates`,
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        querystring: companyCandidatesQuerySchema,
+        response: { 200: companyCandidatesResponseSchema },
+      },
+    },
+    async (request) => companyCandidates(deps, request.locale, request.query.keyword),
   );
   app.delete(
     `${EXCLUDED}/:id`,

@@ -1,7 +1,9 @@
-import type { PreferenceRequest } from '@hashi/shared/preference.schema';
+import type { Locale } from '@hashi/shared/constants';
+import type { ExcludedCompanyRequest, PreferenceRequest } from '@hashi/shared/preference.schema';
 import { V } from '@hashi/shared/validation';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { companyExists, searchCompanyCandidates } from '../company-exclusions/company-exclusions.repository.ts';
 import { assertMastersExist } from '../masters/master-refs.ts';
 import { listExcludedCompanies } from '../profile/profile-lists.repository.ts';
 import { upsertPreference } from '../profile/profile.repository.ts';
@@ -48,10 +50,35 @@ export async function excludedCompanies(deps: Deps, applicantId: number) {
   return { data: await listExcludedCompanies(deps.db, applicantId) };
 }
 
-export async function excludeCompany(deps: Deps, applicantId: number, companyName: string) {
-  const id = await insertExcludedCompany(deps.db, applicantId, companyName);
-  if (id === null) throw AppError.fields({ company_name: [V.companyDuplicate] });
-  return { data: { id, company_name: companyName } };
+/**
+ * Excludes a company picked from the candidates (by id; the name kept is its current one in the
+ * caller's language) or typed by name for a company not on Hashi yet (ADR 0040).
+ */
+export async function excludeCompany(deps: Deps, locale: Locale, applicantId: number, input: ExcludedCompanyRequest) {
+  let name = input.company_name;
+  const companyId = input.company_id ?? null;
+  if (companyId !== null) {
+    const company = await companyExists(deps.db, companyId);
+    if (!company) throw AppError.fields({ company_id: [V.companyUnknown] });
+    name = locale === 'ja' ? company.name_ja : company.name_en;
+  }
+  const row = await insertExcludedCompany(deps.db, applicantId, name, companyId);
+  if (row === null) throw AppError.fields({ company_name: [V.companyDuplicate] });
+  return { data: { id: row.id, company_name: name, company_id: row.company_id } };
+}
+
+const CANDIDATES_MAX = 10;
+
+/** Companies on Hashi whose current or former name matches the keyword, for the exclusion picker. */
+export async function companyCandidates(deps: Deps, locale: Locale, keyword: string) {
+  const rows = await searchCompanyCandidates(deps.db, keyword, CANDIDATES_MAX);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      name: locale === 'ja' ? r.name_ja : r.name_en,
+      former_name: r.matched_name,
+    })),
+  };
 }
 
 export async function removeExcludedCompany(deps: Deps, applicantId: number, id: number): Promise<void> {

@@ -102,7 +102,7 @@ export async function replaceCertificates(
 export function listExcludedCompanies(db: Database, applicantId: number) {
   return db
     .selectFrom('applicant_excluded_companies')
-    .select(['id', 'company_name'])
+    .select(['id', 'company_name', 'company_id'])
     .where('applicant_id', '=', applicantId)
     .orderBy('id')
     .execute();

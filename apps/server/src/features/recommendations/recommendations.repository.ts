@@ -1,7 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../platform/db/database.ts';
 import { visiblePosting } from '../../platform/db/visible-posting.ts';
-import { findApplicantPreferences, notAppliedOrHiddenBy, notOfCompanies } from '../job-search/job-search.repository.ts';
+import {
+  findApplicantPreferences,
+  notAppliedOrHiddenBy,
+  notOfCompaniesExcludedBy,
+} from '../job-search/job-search.repository.ts';
 
 /**
  * Candidates taken from each source (shared skill, role, place, remote from overseas, most
@@ -10,9 +14,9 @@ import { findApplicantPreferences, notAppliedOrHiddenBy, notOfCompanies } from '
  */
 export const CANDIDATES_PER_SOURCE = 200;
 
-/** What scoring reads of the applicant's profile, and the company names they excluded (lower-cased, trimmed). */
+/** What scoring reads of the applicant's profile, and whether they excluded any company. */
 export async function findProfileFacts(db: Database, applicantId: number) {
-  const [{ preference, excludedNames }, skills, positions, profile, work] = await Promise.all([
+  const [{ preference, excludesCompanies }, skills, positions, profile, work] = await Promise.all([
     findApplicantPreferences(db, applicantId),
     db
       .selectFrom('applicant_skills')
@@ -35,7 +39,7 @@ export async function findProfileFacts(db: Database, applicantId: number) {
       .where('applicant_id', '=', applicantId)
       .execute(),
   ]);
-  return { preference, excludedNames, skills, positions, profile, work };
+  return { preference, excludesCompanies, skills, positions, profile, work };
 }
 
 export interface CandidateQuery {
@@ -43,7 +47,8 @@ export interface CandidateQuery {
   roleIds: readonly number[];
   prefectureIds: readonly number[];
   remoteFromOverseas: boolean;
-  excludedNames: readonly string[];
+  /** Leave out the postings of companies this applicant excluded. */
+  excludedBy: number | null;
   /** Leave out the postings this applicant applied to or hid (the approach page's Recommend tab). */
   notDoneBy?: number;
 }
@@ -56,7 +61,7 @@ export interface CandidateQuery {
  * Each source filters on an indexed column (partial indexes on the visible postings).
  */
 export async function findCandidates(db: Database, query: CandidateQuery) {
-  const excluded = query.excludedNames.length > 0 ? [notOfCompanies(query.excludedNames)] : [];
+  const excluded = query.excludedBy !== null ? [notOfCompaniesExcludedBy(query.excludedBy)] : [];
   if (query.notDoneBy !== undefined) excluded.push(notAppliedOrHiddenBy(query.notDoneBy));
   const source = (condition: RawBuilder<boolean> | null) =>
     sql`(select id from job_postings

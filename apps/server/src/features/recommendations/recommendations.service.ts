@@ -64,7 +64,7 @@ async function loadFacts(deps: Deps, applicantId: number) {
         : null,
     current_income: incomeRange(found.profile?.latest_annual_income_id ?? null),
   };
-  return { facts, excludedNames: found.excludedNames };
+  return { facts, excludesCompanies: found.excludesCompanies };
 }
 
 /**
@@ -80,14 +80,14 @@ export async function recommendJobPostings(
   options: { leaveOutAppliedAndHidden?: boolean } = {},
 ): Promise<RecommendationResponse> {
   const { page, per_page: perPage } = request;
-  const { facts, excludedNames } = await loadFacts(deps, applicantId);
+  const { facts, excludesCompanies } = await loadFacts(deps, applicantId);
   const [candidates, labels] = await Promise.all([
     findCandidates(deps.db, {
       skillIds: facts.skills.map((s) => s.skill_id),
       roleIds: [...new Set([...facts.wanted_role_ids, ...facts.experienced_role_ids])],
       prefectureIds: facts.prefecture_ids,
       remoteFromOverseas: facts.remote_from_overseas,
-      excludedNames,
+      excludedBy: excludesCompanies ? applicantId : null,
       ...(options.leaveOutAppliedAndHidden ? { notDoneBy: applicantId } : {}),
     }),
     labeler(deps, locale, ['japan-prefectures', 'yoe-ranges', 'income-ranges']),

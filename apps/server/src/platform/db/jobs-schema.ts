@@ -35,6 +35,14 @@ export interface CompaniesTable {
   updated_at: UpdatedAt;
 }
 
+/** Every name a company has ever had (migration 0030, ADR 0040); a trigger on companies adds them. */
+export interface CompanyNamesTable {
+  company_id: number;
+  name: string;
+  name_key: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+}
+
 export interface CompanyAppealsTable {
   id: Generated<number>;
   company_id: number;
@@ -119,6 +127,7 @@ export interface JobPostingsTable {
 export interface JobsTables {
   companies: CompaniesTable;
   company_appeals: CompanyAppealsTable;
+  company_names: CompanyNamesTable;
   company_documents: CompanyDocumentsTable;
   job_postings: JobPostingsTable;
 }

@@ -28,6 +28,7 @@ import * as signupChannel from './migrations/20261126-0026-signup-channel.ts';
 import * as companyRequests from './migrations/20261128-0027-company-requests.ts';
 import * as applicantVisibility from './migrations/20261128-0028-applicant-visibility.ts';
 import * as keywordPlaces from './migrations/20261128-0029-keyword-places.ts';
+import * as exclusionCompanyId from './migrations/20261128-0030-exclusion-company-id.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0027-company-requests': companyRequests,
   '20261128-0028-applicant-visibility': applicantVisibility,
   '20261128-0029-keyword-places': keywordPlaces,
+  '20261128-0030-exclusion-company-id': exclusionCompanyId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -132,8 +132,11 @@ export interface ApplicantPreferencesTable {
   updated_at: UpdatedAt;
 }
 
+/** An exclusion (migration 0030, ADR 0040): the company picked or later matched, and the name's match key. */
 export interface ApplicantExcludedCompaniesTable extends Owned {
   company_name: string;
+  company_id: number | null;
+  name_key: ColumnType<string, never, never>;
 }
 
 /** A profile photo or video (migration 0008): the file itself is in storage under `storage_key`. */

@@ -182,7 +182,7 @@ export function fakeServer(initial: Profile, overrides: Routes = {}) {
     'POST /api/v1/applicant-experiences': (call) => saveExperience(nextId++)(call),
     ...experienceRoutes,
     'POST /api/v1/applicant-excluded-companies': (call) => {
-      const entry = { id: nextId++, company_name: body(call).company_name };
+      const entry = { id: nextId++, company_name: body(call).company_name, company_id: null };
       state.excluded_companies.push(entry);
       return { status: 201, body: { data: entry } };
     },

@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { excludedCompanyRequestSchema } from '@hashi/shared/preference.schema';
 import type { Profile } from '@hashi/shared/profile.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../../components/form/server-errors.ts';
 import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { zodFormResolver } from '../../../../components/form/zod-form-resolver.ts';
@@ -20,6 +19,7 @@ import { useSnackbar } from '../../../../components/feedback/use-snackbar.ts';
 import { GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import { profileQueryOptions, refreshProfileQueries } from '../../../profile/api/profile.ts';
+import { CompanyPicker } from './company-picker.tsx';
 import { addExcludedCompany, type ExcludedCompany, removeExcludedCompany } from './preference-api.ts';
 
 type Input = z.input<typeof excludedCompanyRequestSchema>;
@@ -27,7 +27,8 @@ type Output = z.output<typeof excludedCompanyRequestSchema>;
 
 /**
  * Companies that must not see the profile (spec §6), added and removed one at a time with the
- * excluded-companies resource; outside the preference form, as each change is saved at once.
+ * excluded-companies resource; outside the preference form, as each change is saved at once. A
+ * company on Hashi is picked from the list and sent by id (ADR 0040).
  */
 export function ExcludedCompanies({ companies }: { companies: ExcludedCompany[] }) {
   const { t } = useTranslation(PROFILE_SETTINGS_NS);
@@ -36,7 +37,7 @@ export function ExcludedCompanies({ companies }: { companies: ExcludedCompany[] 
   const queryClient = useQueryClient();
   const form = useForm<Input, unknown, Output>({
     resolver: zodFormResolver(excludedCompanyRequestSchema),
-    defaultValues: { company_name: '' },
+    defaultValues: { company_name: '', company_id: null },
   });
 
   /** The profile's list follows at once; the refetch then confirms it. */
@@ -48,15 +49,15 @@ export function ExcludedCompanies({ companies }: { companies: ExcludedCompany[] 
   };
 
   const add = useMutation({
-    mutationFn: (values: Output) => addExcludedCompany(values.company_name),
+    mutationFn: (values: Output) => addExcludedCompany(values),
     onSuccess: (company) => {
-      form.reset({ company_name: '' });
+      form.reset({ company_name: '', company_id: null });
       updateList((list) => [...list, company]);
       showSnackbar(t('preference.excluded.added', { name: company.company_name }), 'success');
     },
     onError: (error) => {
       if (!isApiError(error) || error.status !== 422) return;
-      const rest = applyServerErrors(error, form.setError, ['company_name']);
+      const rest = applyServerErrors(error, form.setError, ['company_name', 'company_id']);
       if (rest.length) form.setError('company_name', { type: 'server', message: rest.join('\n') });
     },
   });
@@ -74,12 +75,22 @@ export function ExcludedCompanies({ companies }: { companies: ExcludedCompany[] 
         {t('preference.excluded.title')}
       </GroupHeading>
       <Box component="form" noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))}>
-        <FormTextField
-          label={t('preference.excluded.company_name')}
-          registration={form.register('company_name')}
-          error={errorText(form.formState.errors.company_name?.message)}
-          maxLength={255}
-          autoComplete="organization"
+        <Controller
+          control={form.control}
+          name="company_name"
+          render={({ field }) => (
+            <CompanyPicker
+              value={{ company_name: field.value ?? '', company_id: form.watch('company_id') ?? null }}
+              onChange={(next) => {
+                field.onChange(next.company_name);
+                form.setValue('company_id', next.company_id);
+              }}
+              error={errorText(
+                form.formState.errors.company_name?.message ?? form.formState.errors.company_id?.message,
+              )}
+              disabled={add.isPending}
+            />
+          )}
         />
         <Button type="submit" variant="outlined" startIcon={<Add />} loading={add.isPending} sx={{ mt: -1 }}>
           {t('preference.excluded.add')}

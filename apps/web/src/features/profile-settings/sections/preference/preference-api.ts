@@ -1,4 +1,5 @@
 import {
+  type excludedCompanyRequestSchema,
   excludedCompanySchema,
   type Preference,
   type preferenceRequestSchema,
@@ -33,11 +34,16 @@ export async function putWorkRemotely(workRemotely: boolean): Promise<boolean> {
   return response.work_remotely;
 }
 
-/** POST /api/v1/applicant-excluded-companies: a company that must not see the profile. */
-export async function addExcludedCompany(companyName: string): Promise<ExcludedCompany> {
+/**
+ * POST /api/v1/applicant-excluded-companies: a company that must not see the profile — picked
+ * (its id) or typed (a company not on Hashi yet), ADR 0040.
+ */
+export async function addExcludedCompany(
+  body: z.output<typeof excludedCompanyRequestSchema>,
+): Promise<ExcludedCompany> {
   const response = await apiFetch('/api/v1/applicant-excluded-companies', {
     method: 'POST',
-    body: { company_name: companyName },
+    body,
     schema: z.object({ data: excludedCompanySchema }),
   });
   return response.data;

@@ -27,7 +27,9 @@ const preference = {
 
 function setup(language: 'en' | 'ja' = 'en', routes: Parameters<typeof mockApi>[0] = {}, saved = preference) {
   logIn();
-  let companies = [{ id: 1, company_name: 'Current Employer KK' }];
+  let companies: Array<{ id: number; company_name: string; company_id: number | null }> = [
+    { id: 1, company_name: 'Current Employer KK', company_id: null },
+  ];
   return mockApi({
     ...masterRoutes(language),
     'GET /api/v2/applicant/profile': () => ({
@@ -37,7 +39,7 @@ function setup(language: 'en' | 'ja' = 'en', routes: Parameters<typeof mockApi>[
     [`PUT ${VISIBILITY}`]: (call) => ({ body: { data: call.body } }),
     [`PUT ${REMOTE}`]: (call) => ({ body: call.body }),
     [`POST ${EXCLUDED}`]: (call) => {
-      const added = { id: 2, ...(call.body as { company_name: string }) };
+      const added = { id: 2, company_id: null, ...(call.body as { company_name: string }) };
       companies = [...companies, added];
       return { status: 201, body: { data: added } };
     },
@@ -45,9 +47,19 @@ function setup(language: 'en' | 'ja' = 'en', routes: Parameters<typeof mockApi>[
       companies = companies.filter((c) => c.id !== 1);
       return { status: 204 };
     },
+    [`GET ${EXCLUDED}/candidates`]: (call) => {
+      const keyword = new URL(call.path, 'http://localhost').searchParams.get('keyword') ?? '';
+      return { body: { data: CANDIDATES[language].filter((c) => c.match.test(keyword)).map(({ match, ...c }) => c) } };
+    },
     ...routes,
   });
 }
+
+/** What the server's candidate search answers: a company that renamed, by its old or new name. */
+const CANDIDATES = {
+  en: [{ id: 7, name: 'Acme Corp', former_name: 'Acme Corp.', match: /^acme/i }],
+  ja: [{ id: 7, name: 'アクメ株式会社', former_name: null, match: /^アクメ/ }],
+};
 
 const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
 const chips = (label: RegExp) =>
@@ -193,7 +205,7 @@ describe('preference section', () => {
     await user.type(name, '  Next Step Inc. ');
     await user.click(screen.getByRole('button', { name: '企業を追加' }));
     expect(await screen.findByText('Next Step Inc.')).toBeTruthy();
-    expect(api.callsTo('POST', EXCLUDED)[0]?.body).toEqual({ company_name: 'Next Step Inc.' });
+    expect(api.callsTo('POST', EXCLUDED)[0]?.body).toEqual({ company_name: 'Next Step Inc.', company_id: null });
     expect(name).toHaveProperty('value', '');
 
     await user.click(screen.getByRole('button', { name: 'Current Employer KKを削除' }));
@@ -210,6 +222,41 @@ describe('preference section', () => {
     expect(await screen.findByText('この企業はすでに追加されています。')).toBeTruthy();
     expect(name).toHaveProperty('value', 'next step inc.');
     expect(dup.callsTo('POST', EXCLUDED)).toHaveLength(1);
+  });
+
+  it('offers companies on Hashi as the name is typed, with a former name, and sends the picked one by id', async () => {
+    const api = setup();
+    await renderSection('preference', <PreferenceSection />);
+    const user = userEvent.setup();
+    const name = await screen.findByRole('combobox', { name: 'Company name' });
+    expect(screen.getByText('Pick a company from the list, or type the name of one not on Hashi yet.')).toBeTruthy();
+    await user.type(name, 'acme');
+    const option = await screen.findByRole('option', { name: /Acme Corp/ });
+    expect(within(option).getByText('Formerly Acme Corp.')).toBeTruthy();
+    await user.click(option);
+    expect(name).toHaveProperty('value', 'Acme Corp');
+    await user.click(screen.getByRole('button', { name: 'Add company' }));
+    await waitFor(() => expect(api.callsTo('POST', EXCLUDED)).toHaveLength(1));
+    expect(api.callsTo('POST', EXCLUDED)[0]?.body).toEqual({ company_name: 'Acme Corp', company_id: 7 });
+    expect(await screen.findByText('Acme Corp is excluded.')).toBeTruthy();
+  });
+
+  it('picks a company in Japanese; a name not on Hashi stays typed text', async () => {
+    const api = setup('ja');
+    await renderSection('preference', <PreferenceSection />, 'ja');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('combobox', { name: '企業名' });
+    expect(screen.getByText('一覧から企業を選ぶか、Hashiに未登録の企業名を入力してください。')).toBeTruthy();
+    await user.type(name, 'ミライ');
+    await waitFor(() => expect(api.callsTo('GET', `${EXCLUDED}/candidates`).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('option')).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'アクメ');
+    await user.click(await screen.findByRole('option', { name: 'アクメ株式会社' }));
+    await user.click(screen.getByRole('button', { name: '企業を追加' }));
+    await waitFor(() => expect(api.callsTo('POST', EXCLUDED)).toHaveLength(1));
+    expect(api.callsTo('POST', EXCLUDED)[0]?.body).toEqual({ company_name: 'アクメ株式会社', company_id: 7 });
+    expect(api.callsTo('GET', `${EXCLUDED}/candidates`).length).toBeGreaterThan(0);
   });
 
   it('requires a company name before adding it', async () => {
