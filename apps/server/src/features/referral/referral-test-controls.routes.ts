@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import { AppError } from '../../platform/errors.ts';
-import { settleRewardsAsOf } from '../referral/reward-settlement.ts';
+import { settleRewardsAsOf } from './reward-settlement.ts';
 
 /**
  * Controls for end-to-end tests (ADR 0030 revision 1): registered only when TEST_CONTROLS is set,
@@ -10,7 +10,7 @@ import { settleRewardsAsOf } from '../referral/reward-settlement.ts';
  * `POST /test-controls/referral/settle { "at": ISO time }` runs the month-end reward settlement and
  * the reward mails it enqueued as of `at`, as the hourly sweep would at that moment.
  */
-export async function testControlsRoutes(app: FastifyInstance) {
+export async function referralTestControlsRoutes(app: FastifyInstance) {
   const { deps } = app;
   app.post('/test-controls/referral/settle', { schema: { hide: true } }, async (request) => {
     const raw = (request.body as { at?: unknown } | undefined)?.at;

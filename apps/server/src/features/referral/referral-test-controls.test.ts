@@ -12,9 +12,9 @@ const SETTLE = '/test-controls/referral/settle';
 
 describe('test controls', () => {
   it('are refused in production', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CONTROLS: 'true' }),
-    ).toThrow(/TEST_CONTROLS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CONTROLS: 'true' })).toThrow(
+      /TEST_CONTROLS/,
+    );
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }).TEST_CONTROLS).toBe(false);
   });
 });
