@@ -27,7 +27,7 @@ import * as blogArticles from './migrations/20261126-0025-blog-articles.ts';
 import * as signupChannel from './migrations/20261126-0026-signup-channel.ts';
 import * as companyRequests from './migrations/20261128-0027-company-requests.ts';
 import * as applicantVisibility from './migrations/20261128-0028-applicant-visibility.ts';
-import * as campaignAnnouncements from './migrations/20261128-0029-campaign-announcements.ts';
+import * as campaignAnnouncements from './migrations/20261128-0031-campaign-announcements.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -63,7 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126-0026-signup-channel': signupChannel,
   '20261128-0027-company-requests': companyRequests,
   '20261128-0028-applicant-visibility': applicantVisibility,
-  '20261128-0029-campaign-announcements': campaignAnnouncements,
+  '20261128-0031-campaign-announcements': campaignAnnouncements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
