@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
 import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { cvPdf } from '../support/applicant.ts';
+import { apiCall } from '../support/api.ts';
+import { choose } from '../support/profile.ts';
 import { type Lang, test } from '../support/browser.ts';
 import {
   authCard,
@@ -104,10 +106,35 @@ describe.each(cases)('the first hour ($lang at $width px)', ({ lang, width, keyw
     await waitForStep(page, lang, 'basic');
     await nextStep(page, lang);
     await fillCareerStep(page, lang, DESIRED);
+    // The last step asks once, optionally, how they heard of Hashi (the `channels` list, ADR 0032).
+    const channel = await choose(page, t(lang, 'registration:channel.label'), 2);
     await finishWizard(page, lang);
 
     // MyPage greets a first visit as one.
     await expectGreetedAsNew(page, lang);
+
+    // The answer is stored with the sign-up: the API says which channel, by the name the applicant chose.
+    const { access_token } = await apiCall<{ access_token: string }>(lang, 'POST', '/api/v1/login', {
+      email,
+      password,
+      type: 1,
+    });
+    const stored = await apiCall<{ data: { answered: boolean; channel_id: number | null } }>(
+      lang,
+      'GET',
+      '/api/v1/applicants/channel',
+      undefined,
+      access_token,
+    );
+    expect(stored.data.answered).toBe(true);
+    const channels = await apiCall<{ data: { id: number; name: string }[] }>(
+      lang,
+      'GET',
+      '/api/v2/masters/channels',
+      undefined,
+      access_token,
+    );
+    expect(channels.data.find((c) => c.id === stored.data.channel_id)?.name).toBe(channel);
 
     // Recommendations for an engineer of ten years or more (the CV) who wants ¥9M: roles at their level that reach it,
     // each saying so; no more junior role among the first (ADR 0017).

@@ -91,6 +91,8 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'warn',
         // As behind a load balancer: API preconditions say which client they stand for.
         TRUST_PROXY: 'true',
+        // The reward journey settles the month's rewards as of the month's end (ADR 0030 revision 1).
+        TEST_CONTROLS: 'true',
         JWT_SECRET: randomBytes(32).toString('base64url'),
         GOOGLE_CLIENT_ID: 'hashi-e2e-google',
         GOOGLE_CLIENT_SECRET: randomBytes(16).toString('hex'),

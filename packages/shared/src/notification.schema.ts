@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'scout_expiring',
   'job_alert',
   'reward',
+  'campaign',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

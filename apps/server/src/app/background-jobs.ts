@@ -5,6 +5,7 @@ import { messagingJobs } from '../features/messaging/attachment-sweep.job.ts';
 import { notificationJobs } from '../features/notifications/scout-expiry.job.ts';
 import { savedSearchJobs } from '../features/saved-searches/saved-search-alerts.ts';
 import { referralJobs } from '../features/referral/reward-settlement.ts';
+import { campaignAnnouncementJobs } from '../features/referral/campaign-announcements.ts';
 import { companyAudience, userAudience } from '@hashi/shared/live.schema';
 import type { Deps } from '../platform/deps.ts';
 import type { JobDefinition } from '../platform/jobs/runner.ts';
@@ -18,6 +19,7 @@ export function backgroundJobs(deps: Deps): JobDefinition[] {
     ...messagingJobs(deps),
     ...liveJobs(deps),
     ...referralJobs(deps),
+    ...campaignAnnouncementJobs(deps),
     // "Online" is holding an event stream, on any instance (ADR 0028).
     ...emailNoticeJobs(deps, {
       isOnline: (recipient) =>

@@ -23,6 +23,7 @@ import { basicInformationRoutes } from '../features/basic-information/basic-info
 import { careerRoutes } from '../features/career/career.routes.ts';
 import { companiesRoutes } from '../features/companies/companies.routes.ts';
 import { devMailRoutes } from '../features/dev-mail/dev-mail.routes.ts';
+import { referralTestControlsRoutes } from '../features/referral/referral-test-controls.routes.ts';
 import { educationsRoutes } from '../features/educations/educations.routes.ts';
 import { emailChangeRoutes } from '../features/email-change/email-change.routes.ts';
 import { emailNoticesRoutes } from '../features/email-notices/email-notices.routes.ts';
@@ -114,4 +115,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(referralRoutes);
   await app.register(referralAdminRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
+  // End-to-end tests only; the config refuses TEST_CONTROLS in production (ADR 0030 revision 1).
+  if (app.deps.config.TEST_CONTROLS && !app.deps.config.isProduction) await app.register(referralTestControlsRoutes);
 }

@@ -35,6 +35,12 @@ const envSchema = z.object({
    */
   CV_URL_ALLOW_PRIVATE: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /**
+   * Test only: the server answers `/test-controls/*`, which end-to-end tests use to run a scheduled
+   * job as of a chosen time (the month-end reward settlement; ADR 0030 revision 1). Off by default;
+   * refused in production.
+   */
+  TEST_CONTROLS: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /**
    * Write the demo companies and postings on start when the database has no companies (ADR 0013).
    * Unset: yes in embedded development (PGlite), no with DATABASE_URL, in production and in tests.
    */
@@ -203,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(c.DATA_DIR);
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && c.CV_URL_ALLOW_PRIVATE) throw new Error('CV_URL_ALLOW_PRIVATE must not be set in production');
+  if (isProduction && c.TEST_CONTROLS) throw new Error('TEST_CONTROLS must not be set in production');
   return {
     ...c,
     dataDir,

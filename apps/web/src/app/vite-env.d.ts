@@ -8,6 +8,14 @@ interface ImportMetaEnv {
   readonly VITE_PRIVACY_POLICY_URL?: string;
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
+  /** The operator the legal pages name (features/public-pages/content/operator.ts). */
+  readonly VITE_OPERATOR_NAME_EN?: string;
+  readonly VITE_OPERATOR_NAME_JA?: string;
+  readonly VITE_OPERATOR_ADDRESS_EN?: string;
+  readonly VITE_OPERATOR_ADDRESS_JA?: string;
+  readonly VITE_OPERATOR_REPRESENTATIVE_EN?: string;
+  readonly VITE_OPERATOR_REPRESENTATIVE_JA?: string;
+  readonly VITE_OPERATOR_EMAIL?: string;
 }
 
 interface ImportMeta {

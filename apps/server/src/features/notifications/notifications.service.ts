@@ -21,6 +21,8 @@ import {
 
 const pick = (locale: Locale, en: string | null, ja: string | null) => (locale === 'ja' ? (ja ?? en) : (en ?? ja));
 
+const stringParam = (value: string | number | null | undefined) => (typeof value === 'string' ? value : null);
+
 function render(locale: Locale, row: NotificationRow): { body: string; detail: string } {
   if (row.kind === 'notice') {
     const title = pick(locale, row.notice_title_en, row.notice_title_ja);
@@ -42,6 +44,11 @@ function render(locale: Locale, row: NotificationRow): { body: string; detail: s
     const line = t(locale, 'notifications.reward', {
       amount: locale === 'ja' ? `${amount.toLocaleString('ja-JP')}円` : `¥${amount.toLocaleString('en-US')}`,
     });
+    return { body: line, detail: line };
+  }
+  if (row.kind === 'campaign') {
+    const campaign = pick(locale, stringParam(row.params.name_en), stringParam(row.params.name_ja)) ?? '';
+    const line = t(locale, 'notifications.campaign', { campaign });
     return { body: line, detail: line };
   }
   const company = pick(locale, row.company_name_en, row.company_name_ja);

@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { asLocale, t } from '../../platform/i18n/locale.ts';
 import { enqueueJob } from '../../platform/jobs/jobs.repository.ts';
-import type { JobDefinition } from '../../platform/jobs/runner.ts';
+import { type JobDefinition, JobRunner, type JobRunnerOptions } from '../../platform/jobs/runner.ts';
 import { renderMail } from '../../platform/mail/layout.ts';
 import { notify } from '../notifications/notify.repository.ts';
 import { jstMonthKey, jstMonthStart, mailbox, withinDays } from './campaign-period.ts';
@@ -166,6 +166,23 @@ export async function sendReward(deps: Deps, rewardId: number): Promise<'sent' |
     );
   });
   return 'sent';
+}
+
+/**
+ * The month-end settlement as of `at` (tests only, through TEST_CONTROLS; ADR 0030 revision 1): the
+ * sweep, then the reward mails it enqueued, run by a runner whose clock reads `at` and that takes
+ * only send jobs, so the periodic rows of the in-process runner keep their times.
+ */
+export async function settleRewardsAsOf(
+  deps: Deps,
+  at: Date,
+  log: JobRunnerOptions['log'],
+): Promise<{ written: number; sent: number }> {
+  const moved: Deps = { ...deps, now: () => at };
+  const written = await settleRewards(moved);
+  const definitions = referralJobs(moved).filter((d) => d.name === REWARD_SEND_JOB);
+  const sent = await new JobRunner({ db: deps.db, now: () => at, definitions, log }).runDue();
+  return { written, sent };
 }
 
 /** The background jobs of this feature (src/app/background-jobs.ts). */

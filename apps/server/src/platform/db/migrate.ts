@@ -29,6 +29,7 @@ import * as companyRequests from './migrations/20261128-0027-company-requests.ts
 import * as applicantVisibility from './migrations/20261128-0028-applicant-visibility.ts';
 import * as keywordPlaces from './migrations/20261128-0029-keyword-places.ts';
 import * as exclusionCompanyId from './migrations/20261128-0030-exclusion-company-id.ts';
+import * as campaignAnnouncements from './migrations/20261128-0031-campaign-announcements.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0028-applicant-visibility': applicantVisibility,
   '20261128-0029-keyword-places': keywordPlaces,
   '20261128-0030-exclusion-company-id': exclusionCompanyId,
+  '20261128-0031-campaign-announcements': campaignAnnouncements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

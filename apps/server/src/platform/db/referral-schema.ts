@@ -22,6 +22,8 @@ export interface CampaignsTable {
   interview_within_days: number | null;
   monthly_cap: number | null;
   once_per_person: Generated<boolean>;
+  /** When the registered applicants were told the campaign started (migration 0029); null until then. */
+  announced_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

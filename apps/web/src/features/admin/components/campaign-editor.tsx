@@ -1,20 +1,11 @@
 import { type AdminCampaign, CAMPAIGN_KINDS } from '@hashi/shared/referral.schema';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { useActionErrorText } from '../../../components/ui/console-states.tsx';
-import { EditorCard } from '../../../components/ui/editor-card.tsx';
 import { FieldGroup } from '../../../components/ui/field-group.tsx';
-import { useFormError } from '../../../components/ui/use-form-error.ts';
 import { ADMIN_CAMPAIGNS_KEY, saveCampaign } from '../api/admin-campaigns.ts';
 import { ADMIN_NS } from '../i18n.ts';
+import { AdminEditorFrame, BilingualFields, EditorCheckbox, useAdminEditor } from './admin-editor-frame.tsx';
 import {
   CAMPAIGN_FIELDS,
   type CampaignValues,
@@ -40,36 +31,21 @@ export function CampaignEditor({
   onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
-  const errorText = useErrorText();
-  const actionError = useActionErrorText();
-  const queryClient = useQueryClient();
-  const { control, register, handleSubmit, setError, formState } = useForm<CampaignValues>({
+  const editor = useAdminEditor<CampaignValues>({
     defaultValues: toCampaignValues(campaign),
+    fields: MESSAGE_FIELDS,
+    save: (values) => saveCampaign(campaign?.id ?? null, toCampaignInput(values)),
+    invalidates: [ADMIN_CAMPAIGNS_KEY],
+    onDone,
   });
-  const { formError, clearFormError, onError } = useFormError(setError, MESSAGE_FIELDS, actionError);
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (values: CampaignValues) => saveCampaign(campaign?.id ?? null, toCampaignInput(values)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_CAMPAIGNS_KEY });
-      onDone(true);
-    },
-    onError,
-  });
-  const { errors } = formState;
-  const busy = save.isPending;
+  const { control, register } = editor.form;
+  const { busy, errorOf } = editor;
   return (
-    <EditorCard
+    <AdminEditorFrame
+      editor={editor}
       title={campaign ? t('campaigns.edit_title') : t('campaigns.new_title')}
-      error={formError}
-      onSubmit={handleSubmit((values) => {
-        clearFormError();
-        save.mutate(values);
-      })}
       saveLabel={t('campaigns.save')}
       cancelLabel={t('campaigns.cancel')}
-      onCancel={() => onDone(false)}
-      busy={busy}
     >
       <FormSelectField
         control={control}
@@ -80,36 +56,25 @@ export function CampaignEditor({
         required
         disabled={busy}
       />
-      <FieldGroup columns={2}>
-        {(['en', 'ja'] as const).map((l) => (
-          <Box key={l} lang={l}>
-            <FormTextField
-              label={t(`campaigns.field_name_${l}`)}
-              registration={register(`name_${l}`)}
-              error={errorText(errors[`name_${l}`]?.message)}
-              required
-              maxLength={200}
-              disabled={busy}
-            />
-            <FormTextField
-              label={t(`campaigns.field_description_${l}`)}
-              registration={register(`description_${l}`)}
-              error={errorText(errors[`description_${l}`]?.message)}
-              required
-              multiline
-              minRows={4}
-              maxLength={5000}
-              disabled={busy}
-            />
-          </Box>
-        ))}
-      </FieldGroup>
+      <BilingualFields
+        editor={editor}
+        fields={[
+          { name: 'name', label: (l) => t(`campaigns.field_name_${l}`), maxLength: 200 },
+          {
+            name: 'description',
+            label: (l) => t(`campaigns.field_description_${l}`),
+            multiline: true,
+            minRows: 4,
+            maxLength: 5000,
+          },
+        ]}
+      />
       <FieldGroup columns={2}>
         <FormTextField
           label={t('campaigns.field_starts_at')}
           type="datetime-local"
           registration={register('starts_at')}
-          error={errorText(errors.starts_at?.message)}
+          error={errorOf('starts_at')}
           helperText={t('campaigns.jst_help')}
           required
           disabled={busy}
@@ -118,7 +83,7 @@ export function CampaignEditor({
           label={t('campaigns.field_ends_at')}
           type="datetime-local"
           registration={register('ends_at')}
-          error={errorText(errors.ends_at?.message)}
+          error={errorOf('ends_at')}
           helperText={t('campaigns.ends_at_help')}
           required
           disabled={busy}
@@ -129,7 +94,7 @@ export function CampaignEditor({
         registration={register('reward_yen', {
           validate: (v) => (v.trim() === '' ? 'validation.required' : isYenOrEmpty(v) || 'validation.number'),
         })}
-        error={errorText(errors.reward_yen?.message)}
+        error={errorOf('reward_yen')}
         helperText={t('campaigns.reward_yen_help')}
         inputMode="numeric"
         required
@@ -142,18 +107,19 @@ export function CampaignEditor({
             key={name}
             label={t(`campaigns.field_${name}`)}
             registration={register(name, { validate: (v) => isWholeOrEmpty(v) || 'validation.integer' })}
-            error={errorText(errors[name]?.message)}
+            error={errorOf(name)}
             helperText={t('campaigns.conditions_help')}
             inputMode="numeric"
             disabled={busy}
           />
         ))}
       </FieldGroup>
-      <FormControlLabel
-        control={<Checkbox {...checkboxRegistration(register('once_per_person'))} disabled={busy} />}
+      <EditorCheckbox
+        editor={editor}
+        name="once_per_person"
         label={t('campaigns.field_once_per_person')}
         sx={{ mb: 2, display: 'flex' }}
       />
-    </EditorCard>
+    </AdminEditorFrame>
   );
 }

@@ -1,95 +1,51 @@
 import type { AdminNotice } from '@hashi/shared/admin.schema';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useErrorText } from '../../../components/form/use-error-text.ts';
-import { checkboxRegistration } from '../../../components/form/checkbox-registration.ts';
-import { EditorCard } from '../../../components/ui/editor-card.tsx';
-import { useFormError } from '../../../components/ui/use-form-error.ts';
-import { useActionErrorText } from '../../../components/ui/console-states.tsx';
 import { saveNotice } from '../api/admin-notices.ts';
 import { ADMIN_NS } from '../i18n.ts';
+import { AdminEditorFrame, BilingualFields, EditorCheckbox, useAdminEditor } from './admin-editor-frame.tsx';
 import { type NoticeFormValues, noticeToValues, noticeValuesToInput } from './notice-form-values.ts';
-import { FieldGroup } from '../../../components/ui/field-group.tsx';
 
 const FIELDS = ['title_en', 'title_ja', 'body_en', 'body_ja', 'published_at'] as const;
 
 /** Creates or edits a notice; both languages are required (applicants read it in theirs). */
 export function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation(ADMIN_NS);
-  const errorText = useErrorText();
-  const actionError = useActionErrorText();
-  const queryClient = useQueryClient();
-  const { control, register, handleSubmit, setError, formState } = useForm<NoticeFormValues>({
+  const editor = useAdminEditor<NoticeFormValues>({
     defaultValues: noticeToValues(notice),
+    fields: FIELDS,
+    save: (values) => saveNotice(notice?.id ?? null, noticeValuesToInput(values)),
+    invalidates: [['admin', 'notices']],
+    onDone,
   });
-  const { formError, clearFormError, onError } = useFormError(setError, FIELDS, actionError);
-  const publish = useWatch({ control, name: 'publish' });
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (values: NoticeFormValues) => saveNotice(notice?.id ?? null, noticeValuesToInput(values)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-      onDone(true);
-    },
-    onError,
-  });
-  const { errors } = formState;
-  const busy = save.isPending;
+  const publish = useWatch({ control: editor.form.control, name: 'publish' });
   return (
-    <EditorCard
+    <AdminEditorFrame
+      editor={editor}
       title={notice ? t('notices.edit_title') : t('notices.new_title')}
-      error={formError}
-      onSubmit={handleSubmit((values) => {
-        clearFormError();
-        save.mutate(values);
-      })}
       saveLabel={t('notices.save')}
       cancelLabel={t('notices.cancel')}
-      onCancel={() => onDone(false)}
-      busy={busy}
     >
-      <FieldGroup columns={2}>
-        {(['en', 'ja'] as const).map((l) => (
-          <Box key={l} lang={l}>
-            <FormTextField
-              label={t(`notices.title_${l}`)}
-              registration={register(`title_${l}`)}
-              error={errorText(errors[`title_${l}`]?.message)}
-              required
-              disabled={busy}
-            />
-            <FormTextField
-              label={t(`notices.body_${l}`)}
-              registration={register(`body_${l}`)}
-              error={errorText(errors[`body_${l}`]?.message)}
-              required
-              multiline
-              minRows={5}
-              disabled={busy}
-            />
-          </Box>
-        ))}
-      </FieldGroup>
-      <FormControlLabel
-        control={<Checkbox {...checkboxRegistration(register('publish'))} disabled={busy} />}
-        label={t('notices.publish')}
+      <BilingualFields
+        editor={editor}
+        fields={[
+          { name: 'title', label: (l) => t(`notices.title_${l}`) },
+          { name: 'body', label: (l) => t(`notices.body_${l}`), multiline: true, minRows: 5 },
+        ]}
       />
+      <EditorCheckbox editor={editor} name="publish" label={t('notices.publish')} />
       {publish && (
         <FormTextField
           label={t('notices.published_at')}
           type="datetime-local"
-          registration={register('published_at')}
-          error={errorText(errors.published_at?.message)}
+          registration={editor.form.register('published_at')}
+          error={editor.errorOf('published_at')}
           helperText={t('notices.published_at_help')}
-          disabled={busy}
+          disabled={editor.busy}
           sx={{ maxWidth: 320, mt: 1 }}
         />
       )}
-    </EditorCard>
+    </AdminEditorFrame>
   );
 }

@@ -13,6 +13,7 @@ import { aboutUsEn } from '../content/about-us.en.ts';
 import { aboutUsJa } from '../content/about-us.ja.ts';
 import { publicPagesRoutes } from '../public-pages-routes.tsx';
 import { LegalPage } from './legal-page.tsx';
+import { DEFAULT_OPERATOR } from '../content/operator.ts';
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
@@ -93,5 +94,50 @@ describe('the public document routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '個人情報の取扱いについて' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '4. 手数料' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('個人情報の取扱いについて | Hashi'));
+  });
+});
+
+describe('the operator on the legal pages', () => {
+  const pages = [
+    ['/terms-of-use', 'en'],
+    ['/privacy-policy', 'en'],
+    ['/handling-personal-information', 'ja'],
+    ['/about-us', 'ja'],
+    ['/terms-of-use', 'ja'],
+    ['/privacy-policy', 'ja'],
+    ['/handling-personal-information', 'en'],
+    ['/about-us', 'en'],
+  ] as const;
+
+  it.each(pages)(
+    '%s (%s) names the operator, its registered office, representative and contact from one place',
+    async (path, lng) => {
+      await i18next.changeLanguage(lng);
+      renderRoutes(publicPagesRoutes, path);
+      const operator = DEFAULT_OPERATOR[lng];
+      const name = await screen.findByText(operator.name);
+      const details = name.closest('dl') as HTMLElement;
+      expect(details).toBeTruthy();
+      const terms = within(details)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent);
+      expect(terms).toEqual(
+        lng === 'en'
+          ? ['Company name', 'Registered office', 'Representative', 'Contact']
+          : ['会社名', '本店所在地', '代表者', 'お問い合わせ先'],
+      );
+      expect(within(details).getByText(operator.registeredOffice)).toBeTruthy();
+      expect(within(details).getByText(operator.representative)).toBeTruthy();
+      expect(within(details).getByRole('link', { name: operator.email }).getAttribute('href')).toBe(
+        `mailto:${operator.email}`,
+      );
+    },
+  );
+
+  it('is Hashi K.K. (株式会社ハシ) with a Tokyo registered office by default', () => {
+    expect(DEFAULT_OPERATOR.en.name).toBe('Hashi K.K.');
+    expect(DEFAULT_OPERATOR.ja.name).toBe('株式会社ハシ');
+    expect(DEFAULT_OPERATOR.en.registeredOffice).toMatch(/Tokyo 1\d\d-\d{4}, Japan$/);
+    expect(DEFAULT_OPERATOR.ja.registeredOffice).toMatch(/^〒1\d\d-\d{4} 東京都/);
   });
 });

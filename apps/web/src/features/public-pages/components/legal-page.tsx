@@ -2,14 +2,58 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format/date.ts';
 import type { LegalBlock, LegalDocument } from '../content/legal-document.ts';
+import { operatorIn } from '../content/operator.ts';
 import { PUBLIC_PAGES_NS } from '../i18n.ts';
 
-function Block({ block }: { block: LegalBlock }) {
+/** The operator's particulars (content/operator.ts), the same on every legal page. */
+function OperatorDetails({ lng }: { lng: 'en' | 'ja' }) {
+  const { t } = useTranslation(PUBLIC_PAGES_NS, { lng });
+  const operator = operatorIn(lng);
+  const rows: Array<[string, ReactNode]> = [
+    [t('legal.operator_name'), operator.name],
+    [t('legal.operator_office'), operator.registeredOffice],
+    [t('legal.operator_representative'), operator.representative],
+    [
+      t('legal.operator_contact'),
+      <Link key="contact" href={`mailto:${operator.email}`}>
+        {operator.email}
+      </Link>,
+    ],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: 0.5,
+        mt: 0,
+        mb: 1.5,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <Typography component="dt" sx={{ fontWeight: 700 }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, lineHeight: 1.8 }}>
+            {value}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+function Block({ block, lng }: { block: LegalBlock; lng: 'en' | 'ja' }) {
   if (typeof block === 'string') return <Typography sx={{ mb: 1.5, lineHeight: 1.8 }}>{block}</Typography>;
+  if ('operator' in block) return <OperatorDetails lng={lng} />;
   if ('links' in block) {
     return (
       <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1.5, display: 'grid', gap: 0.75 }}>
@@ -63,7 +107,7 @@ export function LegalPage({ document: doc, lng }: { document: LegalDocument; lng
       )}
       {doc.intro.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of a fixed text never move.
-        <Block key={i} block={block} />
+        <Block key={i} block={block} lng={lng} />
       ))}
       {doc.sections.length > 1 && (
         <Paper component="nav" variant="outlined" aria-labelledby="legal-toc" sx={{ p: { xs: 2, md: 3 }, my: 3 }}>
@@ -92,7 +136,7 @@ export function LegalPage({ document: doc, lng }: { document: LegalDocument; lng
           </Typography>
           {section.blocks.map((block, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of a fixed text never move.
-            <Block key={i} block={block} />
+            <Block key={i} block={block} lng={lng} />
           ))}
         </Box>
       ))}

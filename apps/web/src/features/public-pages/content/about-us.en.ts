@@ -58,5 +58,10 @@ export const aboutUsEn: LegalDocument = {
         },
       ],
     },
+    {
+      id: 'company',
+      heading: 'Company information',
+      blocks: ['Hashi is operated by:', { operator: true }],
+    },
   ],
 };

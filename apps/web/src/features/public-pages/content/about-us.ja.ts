@@ -58,5 +58,10 @@ export const aboutUsJa: LegalDocument = {
         },
       ],
     },
+    {
+      id: 'company',
+      heading: '会社概要',
+      blocks: ['Hashiは、以下の会社が運営しています。', { operator: true }],
+    },
   ],
 };

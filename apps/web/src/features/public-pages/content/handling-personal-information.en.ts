@@ -88,5 +88,13 @@ export const handlingPersonalInformationEn: LegalDocument = {
         { links: [{ to: '/contact-us', label: 'Contact us' }] },
       ],
     },
+    {
+      id: 'operator',
+      heading: '8. Name, address and representative of the business operator',
+      blocks: [
+        'The business operator that handles your retained personal data, as the APPI requires us to make known:',
+        { operator: true },
+      ],
+    },
   ],
 };

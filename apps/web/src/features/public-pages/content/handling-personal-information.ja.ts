@@ -88,5 +88,13 @@ export const handlingPersonalInformationJa: LegalDocument = {
         { links: [{ to: '/contact-us', label: 'お問い合わせ' }] },
       ],
     },
+    {
+      id: 'operator',
+      heading: '8. 個人情報取扱事業者の名称・住所・代表者',
+      blocks: [
+        '個人情報保護法に基づき公表する、保有個人データを取り扱う事業者の名称、住所および代表者は以下のとおりです。',
+        { operator: true },
+      ],
+    },
   ],
 };

@@ -6,9 +6,13 @@
 /** A link to another page of the site (`to` is a path such as `/contact-us`). */
 export type LegalLink = { readonly to: string; readonly label: string };
 
-/** A paragraph, a list of items (numbered when `ordered`), or links to related pages. */
+/**
+ * A paragraph, a list of items (numbered when `ordered`), links to related pages, or the operator's
+ * particulars (name, registered office, representative, contact) from content/operator.ts.
+ */
 export type LegalBlock =
   | string
+  | { readonly operator: true }
   | { readonly list: readonly string[]; readonly ordered?: boolean }
   | { readonly links: readonly LegalLink[] };
 

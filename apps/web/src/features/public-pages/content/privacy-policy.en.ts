@@ -112,5 +112,13 @@ export const privacyPolicyEn: LegalDocument = {
         },
       ],
     },
+    {
+      id: 'operator',
+      heading: '12. Business operator',
+      blocks: [
+        'The business operator responsible for the personal information described in this policy is:',
+        { operator: true },
+      ],
+    },
   ],
 };

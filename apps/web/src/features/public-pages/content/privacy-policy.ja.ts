@@ -112,5 +112,10 @@ export const privacyPolicyJa: LegalDocument = {
         },
       ],
     },
+    {
+      id: 'operator',
+      heading: '12. 事業者の名称・住所・代表者',
+      blocks: ['本ポリシーに定める個人情報を取り扱う事業者は、以下のとおりです。', { operator: true }],
+    },
   ],
 };

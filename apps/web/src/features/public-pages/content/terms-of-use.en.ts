@@ -159,5 +159,13 @@ export const termsOfUseEn: LegalDocument = {
         'These Terms are written in Japanese and in English. If the two versions differ, the Japanese version prevails.',
       ],
     },
+    {
+      id: 'operator',
+      heading: '18. Operator',
+      blocks: [
+        'The Service is provided by the following company, which is “we” and “us” in these Terms.',
+        { operator: true },
+      ],
+    },
   ],
 };

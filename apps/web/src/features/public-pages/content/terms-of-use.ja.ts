@@ -157,5 +157,10 @@ export const termsOfUseJa: LegalDocument = {
       heading: '第17条（言語）',
       blocks: ['本規約は日本語と英語で作成しています。両者の内容に相違がある場合は、日本語版が優先します。'],
     },
+    {
+      id: 'operator',
+      heading: '第18条（運営者）',
+      blocks: ['本サービスは、以下の会社（本規約における「当社」）が提供しています。', { operator: true }],
+    },
   ],
 };

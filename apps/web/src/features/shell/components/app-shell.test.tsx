@@ -51,6 +51,21 @@ describe('guest top bar', () => {
     expect(within(drawer).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/search');
   });
 
+  it('lists the footer’s company and legal pages in the phone menu, where the footer is not shown', async () => {
+    setViewportWidth(PHONE);
+    renderShell('/login');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    const legal = within(drawer).getByRole('navigation', { name: 'Site links' });
+    const href = (name: string) => within(legal).getByRole('link', { name }).getAttribute('href');
+    expect(href('About us')).toBe('/about-us');
+    expect(href('Terms of use')).toBe('/terms-of-use');
+    expect(href('Privacy policy')).toBe('/privacy-policy');
+    expect(href('Handling of personal information')).toBe('/handling-personal-information');
+    expect(screen.getByRole('link', { name: /FAQ \/ Inquiry/ }).getAttribute('href')).toBe('/faq');
+  });
+
   it('hides the sign-up button on /sign-up', () => {
     setViewportWidth(DESKTOP);
     renderShell('/sign-up');

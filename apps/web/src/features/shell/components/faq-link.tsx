@@ -18,13 +18,14 @@ export function FaqLink({ children, ...props }: FaqLinkProps) {
   const { isRegistered } = useSession();
   if (isRegistered) {
     return (
-      <RouterLink to="/faq-inquiry" {...props}>
+      <RouterLink {...props} to="/faq-inquiry">
         {children}
       </RouterLink>
     );
   }
   return (
-    <a href={visitorFaqUrl((i18n.resolvedLanguage ?? 'en') as Locale)} target="_blank" rel="noopener" {...props}>
+    // Our href last: a wrapper (a ListItemButton) may pass an undefined one.
+    <a {...props} href={visitorFaqUrl((i18n.resolvedLanguage ?? 'en') as Locale)} target="_blank" rel="noopener">
       {children}
       <VisuallyHidden> {t('a11y.opens_new_tab')}</VisuallyHidden>
     </a>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useSession } from '../../../lib/session/session.ts';
-import { aboutUsUrl, isExternalUrl, privacyPolicyUrl } from '../external-links.ts';
+import { isExternalUrl } from '../external-links.ts';
+import { legalLinks } from '../footer-links.ts';
 import { areFooterLinksHidden } from '../footer-rules.ts';
 import { FaqLink } from './faq-link.tsx';
 import { SocialLinks } from './social-links.tsx';
 
-function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+export function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();
   if (!isExternalUrl(href)) return <Link to={href}>{children}</Link>;
   return (
@@ -43,18 +44,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                 <li>
                   <FaqLink>{t('footer.faq_inquiry')}</FaqLink>
                 </li>
-                <li>
-                  <FooterLink href={aboutUsUrl()}>{t('footer.about_us')}</FooterLink>
-                </li>
-                <li>
-                  <FooterLink href="/terms-of-use">{t('footer.terms_of_use')}</FooterLink>
-                </li>
-                <li>
-                  <FooterLink href={privacyPolicyUrl()}>{t('footer.privacy_policy')}</FooterLink>
-                </li>
-                <li>
-                  <FooterLink href="/for-employer">{t('footer.for_employers')}</FooterLink>
-                </li>
+                {legalLinks().map((link) => (
+                  <li key={link.key}>
+                    <FooterLink href={link.href}>{t(link.labelKey)}</FooterLink>
+                  </li>
+                ))}
               </ul>
             </nav>
           )}

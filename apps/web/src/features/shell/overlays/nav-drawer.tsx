@@ -27,6 +27,9 @@ import { useUnreadCounts } from '../api/use-unread-counts.ts';
 import { useChangeLanguage } from '../language/use-change-language.ts';
 import { guestActions } from '../guest-actions.ts';
 import { MAIN_NAV } from '../nav-items.ts';
+import { isExternalUrl } from '../external-links.ts';
+import { legalLinks } from '../footer-links.ts';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Themed } from '../../../components/ui/themed.tsx';
 import { FaqLink } from '../components/faq-link.tsx';
@@ -117,7 +120,8 @@ export default function NavDrawer({ id, open, onClose }: NavDrawerProps) {
             {isRegistered && (
               <DrawerLink to="/referral" onClose={onClose} icon={<Redeem />} label={t('nav.referral')} />
             )}
-            <ListItemButton component={FaqLink} onClick={onClose}>
+            {/* FaqLink renders an anchor with its own href, which ButtonBase cannot see: say it is a link. */}
+            <ListItemButton component={FaqLink} role="link" onClick={onClose}>
               <ListItemIcon>
                 <HelpOutline />
               </ListItemIcon>
@@ -143,6 +147,26 @@ export default function NavDrawer({ id, open, onClose }: NavDrawerProps) {
                   />
                 ),
               )}
+          </List>
+        </Box>
+        <Divider />
+        {/* Below lg the footer is not rendered: its company and legal links live here (spec §2). */}
+        <Box component="nav" aria-label={t('a11y.footer_navigation')}>
+          <List dense subheader={<ListSubheader>{t('footer.legal_heading')}</ListSubheader>}>
+            {legalLinks().map((link) =>
+              isExternalUrl(link.href) ? (
+                <ListItemButton key={link.key} component="a" href={link.href} target="_blank" rel="noopener">
+                  <ListItemText>
+                    {t(link.labelKey)}
+                    <VisuallyHidden> {t('a11y.opens_new_tab')}</VisuallyHidden>
+                  </ListItemText>
+                </ListItemButton>
+              ) : (
+                <ListItemButton key={link.key} component={RouterLink} to={link.href} onClick={onClose}>
+                  <ListItemText>{t(link.labelKey)}</ListItemText>
+                </ListItemButton>
+              ),
+            )}
           </List>
         </Box>
         <Divider />

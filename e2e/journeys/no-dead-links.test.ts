@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { createRegisteredApplicant } from '../support/applicant.ts';
+import { type Lang, LANGS, test, waitForQuietNetwork } from '../support/browser.ts';
+import { logInAs } from '../support/profile.ts';
+import { t } from '../support/texts.ts';
+
+/**
+ * Issue 12, "no link anywhere in the default build leads to a 404": every internal link of the public
+ * pages, the shell's header, account menu and phone drawer, and the footer, in both languages, as a
+ * guest and as a registered applicant. The start pages are opened and their links collected from the
+ * DOM; each linked path is then checked once: over HTTP (the server's own 404s: job and blog pages,
+ * sitemaps) and in the app (its 404 page). One level deep: the start pages are every page a visitor
+ * reaches from the shell, so their links are the site's links.
+ */
+
+const PUBLIC_START = [
+  '/',
+  '/search',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/handling-personal-information',
+  '/personal-information',
+  '/about-us',
+  '/contact-us',
+  '/hashi-info',
+  '/blog',
+  '/faq',
+  '/lp-en',
+  '/lp-jp',
+  '/for-employer',
+  '/campaign',
+  '/interview-campaign',
+  '/sign-up',
+  '/login',
+];
+/** A signed-in applicant's own pages; the public ones link the same for everyone but the shell, seen on each. */
+const APPLICANT_START = ['/', '/jobs', '/faq-inquiry', '/referral', '/notifications', '/account-settings', '/about-us'];
+
+/** Paths that differ only in their ids are one kind of page: the app is checked on this many of each. */
+const APP_CHECKS_PER_KIND = 1;
+
+const kindOf = (path: string) =>
+  new URL(path, 'http://x').pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/^\/blog\/[^/]+$/, '/blog/:slug');
+
+/** Every `a[href]` of the page now, as same-origin paths (with their query, without a fragment). */
+async function linksOn(page: Page): Promise<string[]> {
+  const origin = new URL(inject('appUrl')).origin;
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+  );
+  const paths = new Set<string>();
+  for (const href of hrefs) {
+    const url = new URL(href);
+    if (url.origin !== origin || !/^https?:$/.test(url.protocol)) continue;
+    if (/^\/(api|oauth|dev)(\/|$)/.test(url.pathname)) continue;
+    paths.add(`${url.pathname}${url.search}`);
+  }
+  return [...paths];
+}
+
+/** Opens `path` in the app and waits for its page heading (the 404 page has one too). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await waitForQuietNetwork(page);
+}
+
+/** The links of the phone drawer (390 px) and, for a signed-in user, of the account menu (1280 px). */
+async function menuLinks(page: Page, lang: Lang, signedIn: boolean): Promise<string[]> {
+  const found: string[] = [];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/');
+  // A registered applicant's phone bar opens the same drawer as a settings button.
+  const opener = signedIn ? 'common:a11y.open_settings' : 'common:a11y.open_menu';
+  await page.getByRole('button', { name: t(lang, opener), exact: true }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  await drawer.getByRole('navigation', { name: t(lang, 'common:a11y.footer_navigation') }).waitFor();
+  found.push(...(await linksOn(page)));
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (signedIn) {
+    await open(page, '/');
+    await page.getByRole('button', { name: t(lang, 'common:a11y.account_menu'), exact: true }).click();
+    await page.getByRole('menu').waitFor();
+    found.push(...(await linksOn(page)));
+    await page.keyboard.press('Escape');
+  }
+  return found;
+}
+
+async function crawl(page: Page, lang: Lang, starts: string[], signedIn: boolean): Promise<string[]> {
+  const notFoundTitle = t(lang, 'common:not_found.title');
+  const linkedFrom = new Map<string, string>();
+  const note = (paths: string[], from: string) => {
+    for (const p of paths) if (!linkedFrom.has(p)) linkedFrom.set(p, from);
+  };
+  note(await menuLinks(page, lang, signedIn), signedIn ? 'the account menu or phone drawer' : 'the phone drawer');
+  const problems: string[] = [];
+  const showsNotFound = async () =>
+    (await page.getByRole('heading', { level: 1, name: notFoundTitle, exact: true }).count()) > 0;
+
+  // The start pages: each must exist, and its links (header, main, footer at 1280 px) are collected.
+  for (const start of starts) {
+    await open(page, start);
+    if (await showsNotFound()) problems.push(`${start} (a start page) shows the 404 page`);
+    note(await linksOn(page), start);
+  }
+
+  // Each linked path once: the server must not answer 404, and the app must not show its 404 page.
+  const checkedKinds = new Map<string, number>();
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const [path, from] of linkedFrom) {
+    const res = await fetch(`${inject('appUrl')}${path}`, {
+      headers: { accept: 'text/html', 'x-localization': lang, cookie },
+      redirect: 'manual',
+    });
+    if (res.status === 404) {
+      problems.push(`${path} (linked from ${from}) answers HTTP 404`);
+      continue;
+    }
+    const kind = kindOf(path);
+    const seen = checkedKinds.get(kind) ?? 0;
+    if (starts.includes(path) || seen >= APP_CHECKS_PER_KIND) continue;
+    checkedKinds.set(kind, seen + 1);
+    await open(page, path);
+    if (await showsNotFound()) problems.push(`${path} (linked from ${from}) shows the 404 page`);
+  }
+  expect(linkedFrom.size, 'internal links found').toBeGreaterThan(starts.length);
+  return problems;
+}
+
+describe.each(LANGS)('no dead internal links (%s)', (lang) => {
+  test('as a guest: public pages, header, phone drawer and footer', async ({ openPage }) => {
+    const page = await openPage(lang);
+    expect(await crawl(page, lang, PUBLIC_START, false)).toEqual([]);
+  });
+
+  test('as a registered applicant: the same, with the account menu and the signed-in pages', async ({ openPage }) => {
+    const applicant = await createRegisteredApplicant(lang, `links-${lang}`);
+    const page = await openPage(lang);
+    await logInAs(page, lang, applicant, '/');
+    expect(await crawl(page, lang, APPLICANT_START, true)).toEqual([]);
+  });
+});
