@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyRecordIdSchema } from './api.schema.ts';
 import { MULTI_SELECT_MAX, PRIORITIES_MAX } from './constants.ts';
 import { idListSchema, optionalAmount, optionalMasterId } from './profile-fields.ts';
 import { requiredString, V } from './validation.ts';
@@ -68,11 +69,7 @@ export const visibilityResponseSchema = z.object({ data: z.object({ visible_to_c
 export const excludedCompanyRequestSchema = z
   .object({
     company_name: requiredString(255),
-    company_id: z
-      .number({ error: V.invalidType })
-      .int({ error: V.integer })
-      .positive({ error: V.invalidValue })
-      .nullish(),
+    company_id: bodyRecordIdSchema.nullish(),
   })
   .strict();
 export type ExcludedCompanyRequest = z.output<typeof excludedCompanyRequestSchema>;

@@ -65,7 +65,9 @@ describe('/account-settings/excluded-company', () => {
   it('adds a company, shows the server message for a duplicate, and removes one after confirming', async () => {
     let nextId = 11;
     const { api } = renderAccountSettings('/account-settings/excluded-company', {
-      'GET /api/v1/applicant-excluded-companies': { body: { data: [{ id: 10, company_name: 'Current Employer KK' }] } },
+      'GET /api/v1/applicant-excluded-companies': {
+        body: { data: [{ id: 10, company_name: 'Current Employer KK', company_id: null }] },
+      },
       'POST /api/v1/applicant-excluded-companies': (call: RecordedCall) => {
         const name = (call.body as { company_name: string }).company_name;
         if (name === 'current employer kk') {
@@ -79,7 +81,7 @@ describe('/account-settings/excluded-company', () => {
           };
         }
         nextId += 1;
-        return { status: 201, body: { data: { id: nextId, company_name: name } } };
+        return { status: 201, body: { data: { id: nextId, company_name: name, company_id: null } } };
       },
       'DELETE /api/v1/applicant-excluded-companies/10': { status: 204 },
     });
