@@ -18,6 +18,7 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
 import { errorHandler } from './error-handler.ts';
+import { type FirstPaint, loadFirstPaint } from './first-paint.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     deps: Deps;
     /** The built web app's index.html, or null when the web app is not built (API only). */
     webIndexFile: string | null;
+    /** The server-rendered first paint of public pages (ADR 0038), or null without the web app's SSR build. */
+    firstPaint: FirstPaint | null;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -107,6 +110,10 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // Pages that answer the web app with their own head (titles, structured data: ADR 0032) read it.
   app.decorate('webIndexFile', hasWeb ? path.join(webDist, 'index.html') : null);
+  const ssrEntry = config.WEB_SSR_ENTRY
+    ? path.resolve(config.WEB_SSR_ENTRY)
+    : path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  app.decorate('firstPaint', hasWeb ? await loadFirstPaint(ssrEntry, app.log) : null);
 
   await options.registerRoutes(app);
   if (hasWeb) {
