@@ -91,7 +91,12 @@ export function render({ url, locale, data }: FirstPaintRequest): Promise<FirstP
           </AppProviders>
         </StrictMode>
       </CacheProvider>,
-      { onError: (error) => void failures.push(error) },
+      {
+        onError: (error) => void failures.push(error),
+        // Every boundary in place: React would otherwise move a large one to the end of the document
+        // with an inline script to swap it in, which the CSP refuses and a browser without JS never runs.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
     );
     const html = await readAll(prelude);
     if (failures.length > 0) throw new AggregateError(failures, `The first paint of ${url} failed`);
