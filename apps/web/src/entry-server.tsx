@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Locale } from '@hashi/shared/constants';
+import type { JobSearchRequestInput } from '@hashi/shared/job-search.schema';
 import type {
   FirstPaintData,
   FirstPaintRequest,
@@ -19,6 +20,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import { jobDetailQueryOptions } from './features/jobs/api/job-detail.ts';
 import { jobSearchQueryOptions } from './features/jobs/api/job-search.ts';
+import { parseSearchParams, toSearchRequest } from './features/jobs/search/search-state.ts';
 import { i18nOptions } from './i18n/i18n.ts';
 
 /**
@@ -62,6 +64,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
   return Buffer.concat(parts).toString('utf8');
+}
+
+/** The search /search sends for `url`, built as the page builds it (JobSearchScreen). */
+export function jobSearchRequest(url: string): JobSearchRequestInput {
+  return toSearchRequest(parseSearchParams(new URL(url, 'http://hashi.local').searchParams), new Date());
 }
 
 export function render({ url, locale, data }: FirstPaintRequest): Promise<FirstPaintResult> {

@@ -46,4 +46,6 @@ export interface FirstPaintState {
 /** The module the web app's SSR build exports. */
 export interface FirstPaintRenderer {
   render(request: FirstPaintRequest): Promise<FirstPaintResult>;
+  /** The search /search asks for at `url` (path and query), as the page builds it from the URL. */
+  jobSearchRequest(url: string): JobSearchRequestInput;
 }

@@ -9,9 +9,10 @@ const XML = 'application/xml; charset=utf-8';
 
 /**
  * The pages a visitor lands on first, painted by the server (ADR 0038); /search/{id} is the job
- * postings feature's. They need no data, so each language's render is kept and reused.
+ * postings feature's. /search's results come from the job search feature (its first-paint source);
+ * the others need no data, so each language's render is kept and reused.
  */
-const FIRST_PAINT_PAGES = new Set(['/lp-en', '/lp-jp', '/for-employer']);
+const FIRST_PAINT_PAGES = new Set(['/search', '/lp-en', '/lp-jp', '/for-employer']);
 const hide = { schema: { hide: true } };
 
 /** Public pages with their own head, /sitemap.xml and /robots.txt (ADR 0032). */
@@ -46,7 +47,7 @@ export async function publicPagesRoutes(app: FastifyInstance) {
     app.get(page.path, hide, async (request, reply) => {
       const head = publicPageHead(deps, page, pageLocale(request), explicitLocale(request) !== null);
       const paint =
-        firstPaint && painted ? await firstPaint.render(request.url, appLocale(request, page.path), {}, true) : null;
+        firstPaint && painted ? await firstPaint.renderPage(request.url, appLocale(request, page.path)) : null;
       return sendSpaPage(indexFile, reply, head, 200, paint);
     });
   }

@@ -36,13 +36,46 @@ const NEUTRAL_PARAM = /^(lang|utm_\w+|gclid|fbclid)$/;
 /** Bounded: a few static pages in two languages; a full cache is emptied rather than grown. */
 const CACHE_LIMIT = 32;
 
+/**
+ * The data a page's first paint needs, read by the feature that owns it (as its API would answer
+ * it), or null to leave the page to the browser.
+ */
+export type FirstPaintSource = (input: {
+  url: string;
+  locale: Locale;
+  renderer: FirstPaintRenderer;
+}) => Promise<FirstPaintData | null>;
+
 export class FirstPaint {
   private readonly cache = new Map<string, PageRender>();
+  private readonly sources = new Map<string, FirstPaintSource>();
 
   constructor(
     private readonly renderer: FirstPaintRenderer,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Registers where the data of the page at `pathname` comes from (its feature's routes call this). */
+  provide(pathname: string, source: FirstPaintSource): void {
+    this.sources.set(pathname, source);
+  }
+
+  /**
+   * The render of a page at `url` whose data, if any, comes from its registered source; without a
+   * source the page is taken to depend on its URL and language only, and its renders are reused.
+   */
+  async renderPage(url: string, locale: Locale): Promise<PageRender | null> {
+    const source = this.sources.get(new URL(url, 'http://hashi.local').pathname);
+    if (!source) return this.render(url, locale, {}, true);
+    let data: FirstPaintData | null;
+    try {
+      data = await source({ url, locale, renderer: this.renderer });
+    } catch (error) {
+      this.log.error({ err: error }, 'first paint data failed; answering the page without it');
+      return null;
+    }
+    return data ? this.render(url, locale, data) : null;
+  }
 
   /**
    * The render of `url` in `locale`, or null when it failed (logged) or the app would redirect.
@@ -78,6 +111,8 @@ export class FirstPaint {
 export async function loadFirstPaint(entryFile: string, log: FastifyBaseLogger): Promise<FirstPaint | null> {
   if (!existsSync(entryFile)) return null;
   const module = (await import(pathToFileURL(entryFile).href)) as Partial<FirstPaintRenderer>;
-  if (typeof module.render !== 'function') throw new Error(`${entryFile} does not export render()`);
+  if (typeof module.render !== 'function' || typeof module.jobSearchRequest !== 'function') {
+    throw new Error(`${entryFile} does not export render() and jobSearchRequest()`);
+  }
   return new FirstPaint(module as FirstPaintRenderer, log);
 }
