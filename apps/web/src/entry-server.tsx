@@ -3,12 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Locale } from '@hashi/shared/constants';
 import type { JobSearchRequestInput } from '@hashi/shared/job-search.schema';
-import type {
-  FirstPaintData,
-  FirstPaintRequest,
-  FirstPaintResult,
-  FirstPaintState,
-} from '@hashi/shared/first-paint';
+import type { FirstPaintData, FirstPaintRequest, FirstPaintResult, FirstPaintState } from '@hashi/shared/first-paint';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';

@@ -5,16 +5,16 @@ import { namespaces, resources } from './resources.ts';
 
 /** The options of the app's i18next instance; the server render (entry-server.tsx) uses the same. */
 export const i18nOptions = (locale: Locale): InitOptions => ({
-    resources,
-    lng: locale,
-    supportedLngs: ['en', 'ja'],
-    // The parity test keeps both languages complete; English is only a last resort.
-    fallbackLng: 'en',
-    ns: [...namespaces],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
+  resources,
+  lng: locale,
+  supportedLngs: ['en', 'ja'],
+  // The parity test keeps both languages complete; English is only a last resort.
+  fallbackLng: 'en',
+  ns: [...namespaces],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
 });
 
 /**

@@ -40,7 +40,10 @@ export async function jobPostingsRoutes(fastify: FastifyInstance) {
       if (firstPaint && status === 200) {
         const locale = appLocale(request, `/search/${id}`);
         // As the page's own query would ask: the guest's details call, view counted (spec §7).
-        const detail = apiAnswer(jobPostingDetailResponseSchema, await postingDetails(deps, { kind: 'guest' }, locale, Number(id)));
+        const detail = apiAnswer(
+          jobPostingDetailResponseSchema,
+          await postingDetails(deps, { kind: 'guest' }, locale, Number(id)),
+        );
         paint = await firstPaint.render(request.url, locale, { jobDetail: detail.data });
       }
       return sendSpaPage(indexFile, reply, head, status, paint);

@@ -115,12 +115,7 @@ describe('the server-rendered first paint', () => {
     inText(enRoot, '¥6M–¥9M');
     const state = stateOf(en.html);
     expect(state.locale).toBe('en');
-    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual([
-      'job-postings',
-      'details',
-      'en',
-      posting.id,
-    ]);
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['job-postings', 'details', 'en', posting.id]);
 
     const ja = await get(`/search/${posting.id}?lang=ja`);
     const jaRoot = rootOf(ja.html);
