@@ -126,6 +126,30 @@ describe('the server-rendered first paint', () => {
     expect(stateOf(ja.html).locale).toBe('ja');
   });
 
+  it('paints /search with the results of the URL’s search, in the visitor’s language', async () => {
+    const company = await buildCompany(ctx);
+    const posting = await buildPosting(ctx, company.id, {
+      title_en: 'Firstpaint Rust Engineer',
+      title_ja: 'ファーストペイントRustエンジニア',
+    });
+
+    const en = await get('/search?lang=en&popular_keywords=Firstpaint');
+    expect(en.res.statusCode).toBe(200);
+    const enRoot = rootOf(en.html);
+    expectHydratable(enRoot);
+    inText(enRoot, 'Find IT jobs in Japan');
+    inText(enRoot, 'Firstpaint Rust Engineer');
+    inText(enRoot, `href="/search/${posting.id}`);
+    const state = stateOf(en.html);
+    expect(state.queries.queries.map((q) => q.queryKey.slice(0, 3))).toContainEqual(['job-postings', 'search', 'en']);
+
+    const ja = await get('/search?popular_keywords=Firstpaint', { 'accept-language': 'ja' });
+    const jaRoot = rootOf(ja.html);
+    expectHydratable(jaRoot);
+    inText(jaRoot, '日本のITエンジニア求人を探す');
+    inText(jaRoot, 'ファーストペイントRustエンジニア');
+  });
+
   it('leaves a missing posting to the browser: its status and head, no first paint', async () => {
     const { res, html } = await get('/search/999999?lang=en');
     expect(res.statusCode).toBe(404);
