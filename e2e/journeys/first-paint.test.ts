@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { type Lang, test } from '../support/browser.ts';
 import { waitForHeading } from '../support/flows.ts';
