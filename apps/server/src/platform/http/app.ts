@@ -113,7 +113,7 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   const ssrEntry = config.WEB_SSR_ENTRY
     ? path.resolve(config.WEB_SSR_ENTRY)
     : path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
-  app.decorate('firstPaint', hasWeb ? await loadFirstPaint(ssrEntry, app.log) : null);
+  app.decorate('firstPaint', hasWeb ? loadFirstPaint(ssrEntry, app.log) : null);
 
   await options.registerRoutes(app);
   if (hasWeb) {
