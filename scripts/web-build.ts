@@ -49,7 +49,9 @@ export function webSourcesHash(root: string): string {
 /** True when there is no complete build or it was made from other sources. */
 export function webBuildIsStale(root: string): boolean {
   const stamp = path.join(root, stampFile);
-  if (!existsSync(stamp) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) return true;
+  // Both outputs: the client (dist) and the server entry for first paints (dist-ssr, ADR 0038).
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
+  if (!existsSync(stamp) || outputs.some((file) => !existsSync(path.join(root, file)))) return true;
   return readFileSync(stamp, 'utf8').trim() !== webSourcesHash(root);
 }
 

@@ -16,23 +16,33 @@ const initialVendorGroups = [
   { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)/ },
 ];
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // The pages of /login, /sign-up, /search and /search/{id}: what they all need loads with the entry.
-    firstScreenPreload([
-      'src/features/auth/routes/login-page.tsx',
-      'src/features/auth/routes/sign-up-page.tsx',
-      'src/features/jobs/routes/job-search-page.tsx',
-      'src/features/jobs/routes/guest-job-detail-page.tsx',
-    ]),
-    precompress(),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        // The pages of /login, /sign-up, /search and /search/{id}: what they all need loads with the entry.
+        firstScreenPreload([
+          'src/features/auth/routes/login-page.tsx',
+          'src/features/auth/routes/sign-up-page.tsx',
+          'src/features/jobs/routes/job-search-page.tsx',
+          'src/features/jobs/routes/guest-job-detail-page.tsx',
+        ]),
+        precompress(),
+      ],
+  // The server entry (ADR 0038) is one self-contained bundle, libraries included and built for
+  // production whatever NODE_ENV the server runs with: its markup and class names must be the
+  // ones the production client hydrates.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: 5173,
     proxy: { '/api': api, '/oauth': api, '/dev': api },
   },
   build: {
+    copyPublicDir: !isSsrBuild,
     // The bundle-budget test reads the manifest to measure what the first page load downloads.
     manifest: true,
     target: 'es2022',
@@ -48,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -67,7 +67,7 @@ export interface JourneyFixtures {
   /** One Chromium per journey file. */
   browser: Browser;
   /** A page in a fresh browser context whose browser language is en-US or ja-JP. */
-  openPage: (lang: Lang, options?: { browserLocale?: string }) => Promise<Page>;
+  openPage: (lang: Lang, options?: { browserLocale?: string; javaScriptEnabled?: boolean }) => Promise<Page>;
   /** The app's origin, e.g. http://127.0.0.1:41234 */
   appUrl: string;
 }
@@ -101,6 +101,7 @@ export const test = base.extend<JourneyFixtures>({
         timezoneId: 'Asia/Tokyo',
         colorScheme: 'light',
         reducedMotion: 'reduce',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       context.setDefaultTimeout(30_000);
       context.setDefaultNavigationTimeout(60_000);

@@ -60,6 +60,9 @@ export default async function setup(project: TestProject) {
   // A snapshot of the build: a `npm run build` during the run must not swap the files under the server.
   const webCopy = path.join(dataDir, 'web');
   cpSync(webDist, webCopy, { recursive: true });
+  // The server entry for first paints (ADR 0038) sits next to the build; the server looks beside its copy.
+  const ssrBuild = path.join(webDist, '..', 'dist-ssr');
+  if (existsSync(ssrBuild)) cpSync(ssrBuild, path.join(dataDir, 'dist-ssr'), { recursive: true });
 
   try {
     const smtp = await startSmtpInbox();

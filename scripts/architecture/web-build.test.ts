@@ -20,19 +20,24 @@ describe('the web build stamp', () => {
     write('package-lock.json', '{}');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
+  /** Both outputs of the web build: the client and the server entry (ADR 0038). */
+  const writeBuild = () => {
+    write('apps/web/dist/index.html', '<html>');
+    write('apps/web/dist-ssr/entry-server.js', 'export function render() {}');
+  };
 
   it('asks for a build when there is none', () => {
     expect(webBuildIsStale(root)).toBe(true);
   });
 
   it('skips the build when nothing changed since the stamp', () => {
-    write('apps/web/dist/index.html', '<html>');
+    writeBuild();
     writeWebBuildStamp(root);
     expect(webBuildIsStale(root)).toBe(false);
   });
 
   it('builds again after a change to the web sources, the shared schemas, the config or the lock', () => {
-    write('apps/web/dist/index.html', '<html>');
+    writeBuild();
     for (const [file, text] of [
       ['apps/web/src/main.tsx', 'render(<App />)'],
       ['apps/web/src/features/jobs/new-file.ts', 'x'],
@@ -47,9 +52,16 @@ describe('the web build stamp', () => {
   });
 
   it('builds again when the build output was removed though the stamp is there', () => {
-    write('apps/web/dist/index.html', '<html>');
+    writeBuild();
     writeWebBuildStamp(root);
     rmSync(path.join(root, 'apps/web/dist/index.html'));
+    expect(webBuildIsStale(root)).toBe(true);
+  });
+
+  it('builds again when the server entry is missing', () => {
+    writeBuild();
+    writeWebBuildStamp(root);
+    rmSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
     expect(webBuildIsStale(root)).toBe(true);
   });
 });

@@ -2,18 +2,27 @@ import './components/ui/base.css';
 import './components/ui/shell.css';
 import './components/ui/page-states.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createRouter } from './app/router.tsx';
+import { hydrateQueries, loadMatchedRoutes, readFirstPaint } from './app/first-paint.ts';
+import { createRouter, routes } from './app/router.tsx';
 import { applyCssTokens } from './components/ui/tokens.ts';
 import { captureAttribution } from './features/attribution/capture-attribution.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { readSession } from './lib/api/session-store.ts';
 import { detectInitialLanguage, dropLanguageParam, persistLanguage } from './i18n/language.ts';
 
+/**
+ * A public page may arrive server-rendered (ADR 0038): a guest's browser hydrates it, in the language
+ * it was rendered in. The server paints what a guest sees, so a browser with a stored session
+ * renders its own page over it instead.
+ */
+const firstPaint = readSession() ? null : readFirstPaint();
+
 // Language first: the first paint, <html lang> and the first API call all use it.
-const locale = detectInitialLanguage();
+const locale = firstPaint?.locale ?? detectInitialLanguage();
 persistLanguage(locale);
 dropLanguageParam();
 initI18n(locale);
@@ -24,10 +33,22 @@ captureAttribution();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = () => (
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (firstPaint) {
+  hydrateQueries(queryClient, firstPaint);
+  // The page's route modules first, so the first render is the page the server sent, not a fallback.
+  void loadMatchedRoutes(routes, window.location.pathname).then(
+    () => hydrateRoot(root, app()),
+    () => createRoot(root).render(app()),
+  );
+} else {
+  createRoot(root).render(app());
+}

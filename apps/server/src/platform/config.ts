@@ -28,6 +28,11 @@ const envSchema = z.object({
   /** Days a "keep me logged in" session may be refreshed. */
   REMEMBER_ME_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: optionalString,
+  /**
+   * The web app's server entry for first paints (ADR 0038); default dist-ssr/entry-server.js next
+   * to the web build. Absent → pages are answered with index.html alone.
+   */
+  WEB_SSR_ENTRY: optionalString,
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /**
    * Test only: lets CV parseUrl fetch private and loopback addresses, so that a test can serve a

@@ -4,7 +4,8 @@ import { jobPostingDetailQuerySchema, jobPostingDetailResponseSchema } from '@ha
 import { requireClient } from '../../platform/auth/guards.ts';
 import { postingDetails, viewerOf } from './job-postings.service.ts';
 import { postingPage } from './posting-page.ts';
-import { explicitLocale, pageLocale, sendSpaPage } from '../../platform/http/spa-page.ts';
+import { apiAnswer, explicitLocale, pageLocale, sendSpaPage } from '../../platform/http/spa-page.ts';
+import { appLocale } from '../../platform/http/first-paint.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['job-postings'];
@@ -28,13 +29,24 @@ export async function jobPostingsRoutes(fastify: FastifyInstance) {
     async (request) => postingDetails(deps, viewerOf(request.auth), request.locale, request.query.id),
   );
 
-  // The public job page (ADR 0032): the web app, with the posting's own head in the first response.
-  const indexFile = app.webIndexFile;
+  // The public job page (ADR 0032): the web app, with the posting's own head in the first response,
+  // and the posting itself painted by the server (ADR 0038).
+  const { webIndexFile: indexFile, firstPaint } = app;
   if (indexFile) {
     app.get('/search/:id', { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params as { id: string };
       const { status, head } = await postingPage(deps, id, pageLocale(request), explicitLocale(request) !== null);
-      return sendSpaPage(indexFile, reply, head, status);
+      let paint = null;
+      if (firstPaint && status === 200) {
+        const locale = appLocale(request, `/search/${id}`);
+        // As the page's own query would ask: the guest's details call, view counted (spec §7).
+        const detail = apiAnswer(
+          jobPostingDetailResponseSchema,
+          await postingDetails(deps, { kind: 'guest' }, locale, Number(id)),
+        );
+        paint = await firstPaint.render(request.url, locale, { jobDetail: detail.data });
+      }
+      return sendSpaPage(indexFile, reply, head, status, paint);
     });
   }
 }

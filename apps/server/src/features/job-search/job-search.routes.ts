@@ -11,6 +11,7 @@ import { UserType } from '@hashi/shared/enums';
 import { currentUser, requireApplicant, requireClient } from '../../platform/auth/guards.ts';
 import { myPageJobPostings, searchJobPostings, similarJobPostings } from './job-search.service.ts';
 import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
+import { apiAnswer } from '../../platform/http/spa-page.ts';
 
 const tags = ['job-search'];
 
@@ -22,6 +23,16 @@ const tags = ['job-search'];
 export async function jobSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+
+  // /search painted by the server (ADR 0038): the first page of results the page would ask for,
+  // as a guest; a URL whose search the API would refuse is left to the browser (it shows why).
+  app.firstPaint?.provide('/search', async ({ url, locale, renderer }) => {
+    const request = renderer.jobSearchRequest(url);
+    const parsed = jobSearchRequestSchema.safeParse(request);
+    if (!parsed.success) return null;
+    const response = apiAnswer(jobSearchResponseSchema, await searchJobPostings(deps, locale, parsed.data));
+    return { jobSearch: { request, response } };
+  });
 
   app.post(
     '/api/v1/customer-job-postings/search',

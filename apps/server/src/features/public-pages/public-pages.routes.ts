@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { explicitLocale, pageLocale, sendSpaPage } from '../../platform/http/spa-page.ts';
+import { appLocale } from '../../platform/http/first-paint.ts';
 import { robotsTxt, publicPageHead, sitemapPart, sitemapRoot } from './public-pages.service.ts';
 import { PUBLIC_PAGES } from './public-page-meta.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const XML = 'application/xml; charset=utf-8';
+
+/**
+ * The pages a visitor lands on first, painted by the server (ADR 0038); /search/{id} is the job
+ * postings feature's. /search's results come from the job search feature (its first-paint source);
+ * the others need no data, so each language's render is kept and reused.
+ */
+const FIRST_PAINT_PAGES = new Set(['/search', '/lp-en', '/lp-jp', '/for-employer']);
 const hide = { schema: { hide: true } };
 
 /** Public pages with their own head, /sitemap.xml and /robots.txt (ADR 0032). */
@@ -32,11 +40,15 @@ export async function publicPagesRoutes(app: FastifyInstance) {
     return reply.header('content-type', XML).header('cache-control', 'max-age=3600').send(body);
   });
 
-  const indexFile = app.webIndexFile;
+  const { webIndexFile: indexFile, firstPaint } = app;
   if (!indexFile) return;
   for (const page of PUBLIC_PAGES) {
-    app.get(page.path, hide, async (request, reply) =>
-      sendSpaPage(indexFile, reply, publicPageHead(deps, page, pageLocale(request), explicitLocale(request) !== null)),
-    );
+    const painted = FIRST_PAINT_PAGES.has(page.path);
+    app.get(page.path, hide, async (request, reply) => {
+      const head = publicPageHead(deps, page, pageLocale(request), explicitLocale(request) !== null);
+      const paint =
+        firstPaint && painted ? await firstPaint.renderPage(request.url, appLocale(request, page.path)) : null;
+      return sendSpaPage(indexFile, reply, head, 200, paint);
+    });
   }
 }

@@ -19,6 +19,7 @@ import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
 import { precompressedStatic, registerCompression } from './compression.ts';
 import { errorHandler } from './error-handler.ts';
+import { type FirstPaint, loadFirstPaint } from './first-paint.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
 import { requestLogOptions } from './request-log.ts';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     deps: Deps;
     /** The built web app's index.html, or null when the web app is not built (API only). */
     webIndexFile: string | null;
+    /** The server-rendered first paint of public pages (ADR 0038), or null without the web app's SSR build. */
+    firstPaint: FirstPaint | null;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -110,6 +113,10 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // Pages that answer the web app with their own head (titles, structured data: ADR 0032) read it.
   app.decorate('webIndexFile', hasWeb ? path.join(webDist, 'index.html') : null);
+  const ssrEntry = config.WEB_SSR_ENTRY
+    ? path.resolve(config.WEB_SSR_ENTRY)
+    : path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  app.decorate('firstPaint', hasWeb ? loadFirstPaint(ssrEntry, app.log) : null);
 
   await options.registerRoutes(app);
   if (hasWeb) {

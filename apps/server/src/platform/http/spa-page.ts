@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { LANGUAGE_COOKIE, LOCALES, type Locale } from '@hashi/shared/constants';
 import { localeFromHeaders } from '../i18n/locale.ts';
 import { escapeHtml } from './bilingual-page.ts';
+import { FIRST_PAINT_STATE_ID, type FirstPaintResult } from '@hashi/shared/first-paint';
+
+/** A page's server-rendered first paint (ADR 0038; platform/http/first-paint.ts). */
+export type PageRender = Extract<FirstPaintResult, { kind: 'page' }>;
 
 /**
  * The web app's index.html with a page's own head (ADR 0032): title, description, canonical URL,
@@ -52,10 +57,17 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * the browser's Accept-Language: the same order the SPA follows at start, so head and page agree.
  */
 export function pageLocale(request: FastifyRequest): Locale {
-  const explicit = explicitLocale(request);
-  if (explicit) return explicit;
+  return explicitLocale(request) ?? storedLocale(request) ?? browserLocale(request);
+}
+
+/** The language the visitor chose in the web app (its cookie), else null. */
+export function storedLocale(request: FastifyRequest): Locale | null {
   const stored = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
-  if (isLocale(stored)) return stored;
+  return isLocale(stored) ? stored : null;
+}
+
+/** The language the browser asks for (Accept-Language). */
+export function browserLocale(request: FastifyRequest): Locale {
   return localeFromHeaders({ 'accept-language': request.headers['accept-language'] });
 }
 
@@ -119,18 +131,38 @@ export function withHead(indexHtml: string, head: PageHead): string {
   return cleaned.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);
 }
 
+/** index.html with the render inside #root, its critical CSS in the head and its state for the browser. */
+export function withFirstPaint(indexHtml: string, paint: PageRender): string {
+  const state = `<script type="application/json" id="${FIRST_PAINT_STATE_ID}">${paint.state}</script>`;
+  // Functions as replacements: a `$` in the page's text must not be read as a replacement pattern.
+  return indexHtml
+    .replace(/<\/head>/i, () => `  ${paint.styles}\n  </head>`)
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${paint.html}</div>\n    ${state}`);
+}
+
+/**
+ * `value` as the API would answer it and the web app read it: through JSON and the response
+ * schema, so a first paint's data is the very data the page's own query would have fetched.
+ */
+export function apiAnswer<T>(schema: ZodType<T>, value: unknown): T {
+  return schema.parse(JSON.parse(JSON.stringify(value)));
+}
+
 /**
  * Answers the web app with `head`, in `status` (404/410 for pages that are gone, still booting the
- * SPA so a visitor sees its page). `indexFile` is the built web app's (`app.webIndexFile`). Callers are
- * routes, so @fastify/compress compresses the page for a client that accepts it (compression.ts).
+ * SPA so a visitor sees its page). `indexFile` is the built web app's (`app.webIndexFile`);
+ * `paint`, the page's server-rendered first paint when there is one (ADR 0038). Callers are routes,
+ * so @fastify/compress compresses the page for a client that accepts it (compression.ts).
  */
 export async function sendSpaPage(
   indexFile: string,
   reply: FastifyReply,
   head: PageHead,
   status = 200,
+  paint: PageRender | null = null,
 ): Promise<FastifyReply> {
-  const html = withHead(await readFile(indexFile, 'utf8'), head);
+  const page = withHead(await readFile(indexFile, 'utf8'), head);
+  const html = paint ? withFirstPaint(page, paint) : page;
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { theme } from './theme.ts';
 
 /**
@@ -13,6 +13,11 @@ export function Themed({ children }: { children: ReactNode }) {
 
 /** The page area: the theme plus MUI's baseline styles (base.css sets the same base first). */
 export default function ThemedPageArea({ children }: { children: ReactNode }) {
+  // The page area is live: rendered here, or a server-painted page hydrated (ADR 0038). The e2e
+  // journeys wait for it before they use a page the server painted.
+  useEffect(() => {
+    document.documentElement.dataset.pageArea = 'live';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -46,6 +46,8 @@ let cachedRaw: string | null | undefined;
 let cachedSession: StoredSession | null = null;
 
 export function readSession(): StoredSession | null {
+  // The server's first paint (ADR 0038) has no storage: it renders what a guest sees.
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(SESSION_KEY);
   if (raw === cachedRaw) return cachedSession;
   cachedRaw = raw;

@@ -1,0 +1,166 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_STATE_ID } from '@hashi/shared/first-paint';
+import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
+import { useTestContext } from '../../../test/test-app.ts';
+
+/**
+ * ADR 0038: the pages a visitor lands on first answer with their content already in #root, rendered
+ * by the web app's server entry (here its source, which the build turns into dist-ssr), in the
+ * visitor's language, with the state the browser hydrates from.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const entry = path.resolve(here, '../../../../web/src/entry-server.tsx');
+
+const webDir = mkdtempSync(path.join(tmpdir(), 'hashi-web-'));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Hashi</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+);
+
+const ctx = useTestContext({ WEB_DIST_DIR: webDir, WEB_SSR_ENTRY: entry });
+const plain = useTestContext({ WEB_DIST_DIR: webDir, WEB_SSR_ENTRY: path.join(webDir, 'missing.js') });
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers }).then((res) => ({ res, html: res.body }));
+
+/** What the server put inside #root (up to the state script that follows it). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">`);
+  expect(start, 'a #root').toBeGreaterThan(-1);
+  expect(end, 'the first paint state after #root').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+function stateOf(html: string): { locale: string; queries: { queries: Array<{ queryKey: unknown[] }> } } {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">([^<]*)</script>`).exec(html);
+  expect(match, 'the state script').not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+/** Markup that would make the browser throw the server's HTML away: a failed or unfinished boundary. */
+function expectHydratable(root: string) {
+  expect(root).not.toContain('<!--$!-->');
+  expect(root).not.toContain('<!--$?-->');
+  expect(root).not.toContain('<template');
+  // Inline scripts are refused by the CSP (script-src 'self').
+  expect(root).not.toContain('<script');
+  expect(root).toContain('<main id="main-content"');
+}
+
+const inText = (root: string, text: string) => expect(root.replace(/<!-- -->/g, '')).toContain(text);
+
+describe('the server-rendered first paint', () => {
+  it('paints the landing pages in their own language, whatever the browser asks', async () => {
+    const en = await get('/lp-en', { 'accept-language': 'ja' });
+    expect(en.res.statusCode).toBe(200);
+    const enRoot = rootOf(en.html);
+    expectHydratable(enRoot);
+    inText(enRoot, '<h1');
+    inText(enRoot, 'Your IT career in Japan starts here');
+    // The app starts in the landing page's language when the visitor chose none (spec §2).
+    expect(stateOf(en.html).locale).toBe('en');
+
+    const ja = await get('/lp-jp?utm_source=x', { 'accept-language': 'en' });
+    const jaRoot = rootOf(ja.html);
+    expectHydratable(jaRoot);
+    inText(jaRoot, '日本でのITキャリアを、ここから');
+    expect(stateOf(ja.html).locale).toBe('ja');
+    // MUI's styles for the page arrive with it, in the head.
+    expect(ja.html.slice(0, ja.html.indexOf('</head>'))).toMatch(/<style data-emotion="css[ -]/);
+
+    // A chosen language (the cookie) is the app's: the shell follows it, the landing text does not.
+    const chosen = await get('/lp-en', { cookie: 'hashi_lang=ja' });
+    expect(stateOf(chosen.html).locale).toBe('ja');
+    inText(rootOf(chosen.html), 'Your IT career in Japan starts here');
+  });
+
+  it('paints /for-employer in the visitor’s language', async () => {
+    const en = await get('/for-employer?lang=en');
+    const enRoot = rootOf(en.html);
+    expectHydratable(enRoot);
+    inText(enRoot, 'Hire international IT engineers with Hashi');
+    const ja = await get('/for-employer', { 'accept-language': 'ja,en;q=0.5' });
+    const jaRoot = rootOf(ja.html);
+    expectHydratable(jaRoot);
+    inText(jaRoot, 'Hashiで外国籍ITエンジニアを採用');
+    expect(stateOf(ja.html).locale).toBe('ja');
+  });
+
+  it('paints a posting on /search/{id} with its title, company and salary, and hands its data to the browser', async () => {
+    const company = await buildCompany(ctx);
+    const posting = await buildPosting(ctx, company.id, { salary_min: 6_000_000, salary_max: 9_000_000 });
+
+    const en = await get(`/search/${posting.id}?lang=en`);
+    expect(en.res.statusCode).toBe(200);
+    const enRoot = rootOf(en.html);
+    expectHydratable(enRoot);
+    inText(enRoot, posting.title_en ?? '');
+    inText(enRoot, company.name_en ?? '');
+    inText(enRoot, '¥6M–¥9M');
+    const state = stateOf(en.html);
+    expect(state.locale).toBe('en');
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['job-postings', 'details', 'en', posting.id]);
+
+    const ja = await get(`/search/${posting.id}?lang=ja`);
+    const jaRoot = rootOf(ja.html);
+    expectHydratable(jaRoot);
+    inText(jaRoot, posting.title_ja ?? '');
+    inText(jaRoot, company.name_ja ?? '');
+    inText(jaRoot, '600万〜900万円');
+    expect(stateOf(ja.html).locale).toBe('ja');
+  });
+
+  it('paints /search with the results of the URL’s search, in the visitor’s language', async () => {
+    const company = await buildCompany(ctx);
+    const posting = await buildPosting(ctx, company.id, {
+      title_en: 'Firstpaint Rust Engineer',
+      title_ja: 'ファーストペイントRustエンジニア',
+    });
+
+    const en = await get('/search?lang=en&popular_keywords=Firstpaint');
+    expect(en.res.statusCode).toBe(200);
+    const enRoot = rootOf(en.html);
+    expectHydratable(enRoot);
+    inText(enRoot, 'Find IT jobs in Japan');
+    inText(enRoot, 'Firstpaint Rust Engineer');
+    inText(enRoot, `href="/search/${posting.id}`);
+    const state = stateOf(en.html);
+    expect(state.queries.queries.map((q) => q.queryKey.slice(0, 3))).toContainEqual(['job-postings', 'search', 'en']);
+
+    const ja = await get('/search?popular_keywords=Firstpaint', { 'accept-language': 'ja' });
+    const jaRoot = rootOf(ja.html);
+    expectHydratable(jaRoot);
+    inText(jaRoot, '日本のITエンジニア求人を探す');
+    inText(jaRoot, 'ファーストペイントRustエンジニア');
+  });
+
+  it('leaves a missing posting to the browser: its status and head, no first paint', async () => {
+    const { res, html } = await get('/search/999999?lang=en');
+    expect(res.statusCode).toBe(404);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(FIRST_PAINT_STATE_ID);
+  });
+
+  it('answers index.html alone when the web app has no server build', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/lp-en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(FIRST_PAINT_STATE_ID);
+  });
+});

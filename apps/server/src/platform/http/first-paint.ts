@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Locale } from '@hashi/shared/constants';
+import type { FirstPaintData, FirstPaintRenderer } from '@hashi/shared/first-paint';
+import { browserLocale, explicitLocale, type PageRender, storedLocale } from './spa-page.ts';
+
+/**
+ * The server-rendered first paint of the public pages (ADR 0038). The web app's SSR build
+ * (apps/web/dist-ssr/entry-server.js) renders a page's HTML with the components the browser then
+ * hydrates; this module loads it, asks it for a page and puts the result into index.html. Without
+ * the build (API-only tests, a server without the web app) or when a render fails, a page is
+ * answered as before: index.html, which the browser renders itself.
+ */
+
+/** The landing pages, written in one language: the web app starts in it when nothing else says (spec §2). */
+const LANDING_LANGUAGE: Readonly<Record<string, Locale>> = { '/lp-en': 'en', '/lp-jp': 'ja' };
+
+/**
+ * The language the web app starts in for this request, as main.tsx decides it (detectInitialLanguage):
+ * `?lang=`, the language cookie, a landing page's language, then the browser's (Accept-Language).
+ * The render uses it and the browser hydrates in it.
+ */
+export function appLocale(request: FastifyRequest, pathname: string): Locale {
+  return (
+    explicitLocale(request) ??
+    storedLocale(request) ??
+    LANDING_LANGUAGE[pathname.replace(/\/+$/, '')] ??
+    browserLocale(request)
+  );
+}
+
+/** Query parameters that change nothing on a page: its renders are shared across them. */
+const NEUTRAL_PARAM = /^(lang|utm_\w+|gclid|fbclid)$/;
+
+/** Bounded: a few static pages in two languages; a full cache is emptied rather than grown. */
+const CACHE_LIMIT = 32;
+
+/**
+ * The data a page's first paint needs, read by the feature that owns it (as its API would answer
+ * it), or null to leave the page to the browser.
+ */
+export type FirstPaintSource = (input: {
+  url: string;
+  locale: Locale;
+  renderer: FirstPaintRenderer;
+}) => Promise<FirstPaintData | null>;
+
+export class FirstPaint {
+  private readonly cache = new Map<string, PageRender>();
+  private readonly sources = new Map<string, FirstPaintSource>();
+
+  private renderer: Promise<FirstPaintRenderer> | null = null;
+
+  constructor(
+    private readonly entryFile: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The SSR build, loaded on the first page it paints: the server starts as fast as before. */
+  private load(): Promise<FirstPaintRenderer> {
+    this.renderer ??= import(pathToFileURL(this.entryFile).href).then((module: Partial<FirstPaintRenderer>) => {
+      if (typeof module.render !== 'function' || typeof module.jobSearchRequest !== 'function') {
+        throw new Error(`${this.entryFile} does not export render() and jobSearchRequest()`);
+      }
+      return module as FirstPaintRenderer;
+    });
+    return this.renderer;
+  }
+
+  /** Registers where the data of the page at `pathname` comes from (its feature's routes call this). */
+  provide(pathname: string, source: FirstPaintSource): void {
+    this.sources.set(pathname, source);
+  }
+
+  /**
+   * The render of a page at `url` whose data, if any, comes from its registered source; without a
+   * source the page is taken to depend on its URL and language only, and its renders are reused.
+   */
+  async renderPage(url: string, locale: Locale): Promise<PageRender | null> {
+    const source = this.sources.get(new URL(url, 'http://hashi.local').pathname);
+    if (!source) return this.render(url, locale, {}, true);
+    let data: FirstPaintData | null;
+    try {
+      data = await source({ url, locale, renderer: await this.load() });
+    } catch (error) {
+      this.log.error({ err: error }, 'first paint data failed; answering the page without it');
+      return null;
+    }
+    return data ? this.render(url, locale, data) : null;
+  }
+
+  /**
+   * The render of `url` in `locale`, or null when it failed (logged) or the app would redirect.
+   * `cacheable`: the page depends on nothing but its URL and language (no data, no query).
+   */
+  async render(url: string, locale: Locale, data: FirstPaintData = {}, cacheable = false): Promise<PageRender | null> {
+    const parsed = new URL(url, 'http://hashi.local');
+    const shared = cacheable && [...parsed.searchParams.keys()].every((key) => NEUTRAL_PARAM.test(key));
+    const key = `${locale} ${parsed.pathname}`;
+    if (shared) {
+      const cached = this.cache.get(key);
+      if (cached) return cached;
+    }
+    try {
+      const result = await (await this.load()).render({ url, locale, data });
+      if (result.kind !== 'page') return null;
+      if (shared) {
+        if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+        this.cache.set(key, result);
+      }
+      return result;
+    } catch (error) {
+      this.log.error({ err: error, path: parsed.pathname }, 'first paint failed; answering the page without it');
+      return null;
+    }
+  }
+}
+
+/**
+ * First paints from the web app's SSR build at `entryFile`, or null when there is none (the server
+ * then answers index.html alone). A build that does not load is logged at each page it fails.
+ */
+export function loadFirstPaint(entryFile: string, log: FastifyBaseLogger): FirstPaint | null {
+  return existsSync(entryFile) ? new FirstPaint(entryFile, log) : null;
+}

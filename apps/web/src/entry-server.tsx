@@ -1,0 +1,110 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Locale } from '@hashi/shared/constants';
+import type { JobSearchRequestInput } from '@hashi/shared/job-search.schema';
+import type { FirstPaintData, FirstPaintRequest, FirstPaintResult, FirstPaintState } from '@hashi/shared/first-paint';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/router.tsx';
+import { jobDetailQueryOptions } from './features/jobs/api/job-detail.ts';
+import { jobSearchQueryOptions } from './features/jobs/api/job-search.ts';
+import { parseSearchParams, toSearchRequest } from './features/jobs/search/search-state.ts';
+import { i18nOptions } from './i18n/i18n.ts';
+
+/**
+ * The server entry (ADR 0038): renders a public page to HTML with the same routes, providers and
+ * components the browser hydrates (main.tsx). Built by `vite build --ssr` into dist-ssr; the server
+ * loads it when it is there and calls `render` for the pages it paints first.
+ *
+ * Code outside React reads the language from the global i18next instance (query keys, the API
+ * client), so renders run one at a time, each with the global language set to its own. A render
+ * takes milliseconds once its route modules are loaded.
+ */
+
+const handler = createStaticHandler(routes);
+
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The answers the server brought, under the keys the pages' queries use. */
+function seedQueries(queryClient: QueryClient, locale: Locale, data: FirstPaintData): void {
+  if (data.jobDetail) {
+    queryClient.setQueryData(jobDetailQueryOptions(data.jobDetail.id, locale).queryKey, data.jobDetail);
+  }
+  if (data.jobSearch) {
+    queryClient.setQueryData(jobSearchQueryOptions(data.jobSearch.request, locale).queryKey, data.jobSearch.response);
+  }
+}
+
+/** JSON that cannot end its `<script>` element: `<`, `>`, `&` and the JS line separators escaped. */
+function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** The search /search sends for `url`, built as the page builds it (JobSearchScreen). */
+export function jobSearchRequest(url: string): JobSearchRequestInput {
+  return toSearchRequest(parseSearchParams(new URL(url, 'http://hashi.local').searchParams), new Date());
+}
+
+export function render({ url, locale, data }: FirstPaintRequest): Promise<FirstPaintResult> {
+  return oneAtATime(async () => {
+    if (!i18next.isInitialized) i18next.use(initReactI18next).init(i18nOptions(locale));
+    else if (i18next.language !== locale) await i18next.changeLanguage(locale);
+
+    const context = await handler.query(new Request(new URL(url, 'http://hashi.local')));
+    // A redirect or a route that failed: the browser renders that page itself.
+    if (context instanceof Response || context.errors) return { kind: 'skip' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    // Errors are never shown from the server: the browser's own queries report them.
+    const queryClient = createQueryClient(() => undefined);
+    seedQueries(queryClient, locale, data);
+
+    // MUI's styles land in this cache instead of the document; the page's share goes in the head.
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    // A component that throws would leave a client-rendered hole: the whole render counts as failed.
+    const failures: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>
+      </CacheProvider>,
+      {
+        onError: (error) => void failures.push(error),
+        // Every boundary in place: React would otherwise move a large one to the end of the document
+        // with an inline script to swap it in, which the CSP refuses and a browser without JS never runs.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    const html = await readAll(prelude);
+    if (failures.length > 0) throw new AggregateError(failures, `The first paint of ${url} failed`);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const state: FirstPaintState = { locale, queries: dehydrate(queryClient) };
+    queryClient.clear();
+    return { kind: 'page', html, styles, state: jsonForScript(state) };
+  });
+}
