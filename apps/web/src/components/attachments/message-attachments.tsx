@@ -5,6 +5,7 @@ import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
 import type { Attachment } from '@hashi/shared/message-attachment.schema';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format/file-size.ts';
+import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 
 /** Thumbnails keep one box, so a conversation does not jump while images load. */
 const THUMB = { width: 160, height: 120 };
@@ -68,10 +69,6 @@ export function MessageAttachments({ attachments }: { attachments: Attachment[] 
               component="a"
               href={file.url}
               download={file.name}
-              aria-label={t('attachments.download', {
-                name: file.name,
-                size: formatFileSize(file.size, i18n.language),
-              })}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -89,6 +86,8 @@ export function MessageAttachments({ attachments }: { attachments: Attachment[] 
               }}
             >
               <Description aria-hidden sx={{ color: 'primary.main' }} />
+              {/* The name comes from what the link shows, so it always holds the visible text. */}
+              <VisuallyHidden>{t('attachments.download')}</VisuallyHidden>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" noWrap>
                   {file.name}
