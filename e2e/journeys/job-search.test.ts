@@ -76,6 +76,8 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     const page = await openPage(lang);
     await page.goto('/search');
     await page.getByRole('heading', { level: 1, name: t(lang, 'jobs:search.title') }).waitFor();
+    // The heading is in the server-rendered first paint (ADR 0038): type once the page has hydrated.
+    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
     await page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true }).fill(keyword);
     await page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true }).click();
