@@ -100,7 +100,7 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
     return page;
   }
 
-  test('applicant pages: MyPage, jobs, approach, messages; axe clean, focus never hidden, help in one place', async ({
+  test('applicant pages: MyPage, jobs, approach, messages, referral; axe clean, focus never hidden, help in one place', async ({
     openPage,
   }) => {
     const help = helpRecorder(lang);
@@ -110,12 +110,13 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
       ['/jobs', 'jobs'],
       ['/approach/scouted', 'approach'],
       ['/messages', 'messages'],
+      ['/referral', 'referral'],
     ];
     for (const [path, name] of pages) await audit(page, path, name, 'applicant', help);
     help.expectConsistent();
   });
 
-  test('applicant pages: a posting, notifications, profile, FAQ; axe clean, focus never hidden, help in one place, no data asked twice', async ({
+  test('applicant pages: a posting, notifications, profile, account settings, FAQ; axe clean, focus never hidden, help in one place, no data asked twice', async ({
     openPage,
   }) => {
     const help = helpRecorder(lang);
@@ -124,6 +125,8 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
       [`/jobs/${posting.id}`, 'job-detail'],
       ['/notifications', 'notifications'],
       ['/profile-settings', 'profile-settings'],
+      ['/profile-preview', 'profile-preview'],
+      ['/account-settings', 'account-settings'],
       ['/faq-inquiry', 'faq-inquiry'],
     ];
     for (const [path, name] of pages) await audit(page, path, name, 'applicant', help);
@@ -166,6 +169,13 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
       ['/admin/notices', 'admin-notices'],
       ['/admin/faqs', 'admin-faqs'],
       ['/admin/inquiries', 'admin-inquiries'],
+      ['/admin/blog', 'admin-blog'],
+      ['/admin/message-reports', 'admin-message-reports'],
+      ['/admin/access-routes', 'admin-access-routes'],
+      ['/admin/signup-report', 'admin-signup-report'],
+      ['/admin/campaigns', 'admin-campaigns'],
+      ['/admin/gift-codes', 'admin-gift-codes'],
+      ['/admin/rewards', 'admin-rewards'],
     ];
     for (const [path, name] of adminPages) await audit(admin, path, name, 'console', help);
   });
