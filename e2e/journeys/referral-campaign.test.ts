@@ -4,8 +4,7 @@ import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { apiCall } from '../support/api.ts';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
-import { authCard, field, waitForHeading, waitForPath } from '../support/flows.ts';
-import { inboxMark, linkIn, waitForMail } from '../support/inbox.ts';
+import { signUpWithLink, submitSignUp, waitForHeading, waitForPath } from '../support/flows.ts';
 import { logInToAdminConsole } from '../support/employer.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
@@ -53,18 +52,8 @@ describe.each(LANGS)('referral program and campaigns (%s)', (lang) => {
     // The friend opens the link and signs up; the account is registered through the API.
     const friendPage = await openPage(lang);
     const friend = { email: uniqueEmail(`friend-${lang}`), password: newPassword() };
-    await friendPage.goto(link);
-    const signUpTitle = t(lang, 'auth:sign_up.title');
-    await waitForHeading(friendPage, signUpTitle);
-    const since = await inboxMark();
-    const form = authCard(friendPage, signUpTitle);
-    await field(form, t(lang, 'auth:sign_up.email_label')).fill(friend.email);
-    await field(form, t(lang, 'auth:sign_up.password_label')).fill(friend.password);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: t(lang, 'auth:sign_up.submit'), exact: true }).click();
-    await waitForPath(friendPage, '/successregistration');
-    const verification = await waitForMail(friend.email, { since });
-    const token = new URL(linkIn(verification, '/email-verification')).searchParams.get('token');
+    const verification = await signUpWithLink(friendPage, lang, link, friend);
+    const token = new URL(verification).searchParams.get('token');
     await apiCall(lang, 'POST', '/api/v1/signup/verify', { token });
     const login = await apiCall<{ access_token: string }>(lang, 'POST', '/api/v1/login', { ...friend, type: 1 });
     await apiCall(lang, 'POST', '/api/v2/applicant/profile', registrationInput(), login.access_token);
@@ -77,11 +66,8 @@ describe.each(LANGS)('referral program and campaigns (%s)', (lang) => {
 
     // The used link answers the spec's message (§8).
     await friendPage.goto(link);
-    const again = authCard(friendPage, signUpTitle);
-    await field(again, t(lang, 'auth:sign_up.email_label')).fill(uniqueEmail(`late-${lang}`));
-    await field(again, t(lang, 'auth:sign_up.password_label')).fill(newPassword());
-    await again.getByRole('checkbox').check();
-    await again.getByRole('button', { name: t(lang, 'auth:sign_up.submit'), exact: true }).click();
+    await waitForHeading(friendPage, t(lang, 'auth:sign_up.title'));
+    await submitSignUp(friendPage, lang, uniqueEmail(`late-${lang}`), newPassword());
     const used = t(lang, 'shared:errors.invitation_used');
     await friendPage.getByText(used).waitFor();
     if (lang === 'en')

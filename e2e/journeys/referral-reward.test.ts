@@ -6,8 +6,8 @@ import { apiCall, randomClientAddress } from '../support/api.ts';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { type Lang, test } from '../support/browser.ts';
 import { DEMO_EMPLOYER, apiLogin, DEMO_ADMIN, publishPostingWithQuestion } from '../support/employer.ts';
-import { authCard, field, waitForHeading, waitForPath } from '../support/flows.ts';
-import { inboxMark, linkIn, waitForMail } from '../support/inbox.ts';
+import { signUpWithLink, waitForHeading } from '../support/flows.ts';
+import { inboxMark, waitForMail } from '../support/inbox.ts';
 import { applyWithAnswers } from '../support/postings.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
@@ -77,17 +77,7 @@ describe.each(cases)('the referral reward ($lang at $width px)', ({ lang, width 
     const friend = { email: uniqueEmail(`reward-friend-${lang}`), password: newPassword() };
     const friendPage = await openPage(lang);
     await friendPage.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await friendPage.goto(link);
-    const signUpTitle = t(lang, 'auth:sign_up.title');
-    await waitForHeading(friendPage, signUpTitle);
-    const since = await inboxMark();
-    const form = authCard(friendPage, signUpTitle);
-    await field(form, t(lang, 'auth:sign_up.email_label')).fill(friend.email);
-    await field(form, t(lang, 'auth:sign_up.password_label')).fill(friend.password);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: t(lang, 'auth:sign_up.submit'), exact: true }).click();
-    await waitForPath(friendPage, '/successregistration');
-    await friendPage.goto(linkIn(await waitForMail(friend.email, { since }), '/email-verification'));
+    await friendPage.goto(await signUpWithLink(friendPage, lang, link, friend));
     await waitForHeading(friendPage, t(lang, 'auth:verify.success_title'));
 
     // The friend registers to step 4 (the wizard's own journeys walk its screens) and applies to a posting.

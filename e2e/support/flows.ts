@@ -47,6 +47,24 @@ export async function submitSignUp(page: Page, lang: Lang, email: string, passwo
 }
 
 /**
+ * Opens an invitation link (`/sign-up?invitation_token=…`) and signs up through its form, as an
+ * invited friend does; returns the e-mail verification link the sign-up mails.
+ */
+export async function signUpWithLink(
+  page: Page,
+  lang: Lang,
+  link: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  await page.goto(link);
+  await waitForHeading(page, t(lang, 'auth:sign_up.title'));
+  const since = await inboxMark();
+  await submitSignUp(page, lang, account.email, account.password);
+  await waitForPath(page, '/successregistration');
+  return linkIn(await waitForMail(account.email, { since }), '/email-verification');
+}
+
+/**
  * A verified account made through the API, as a precondition for journeys about something else
  * (the sign-up journey itself goes through the UI). The verification link comes from the mail.
  */
