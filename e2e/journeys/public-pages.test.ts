@@ -35,8 +35,12 @@ describe.each(LANGS)('public pages (%s)', (lang) => {
     await waitForHeading(page, title('privacy-policy', lang));
     await snap(page, 'privacy-policy');
 
-    // The privacy policy's last section links to the handling of personal information.
-    await page.getByRole('link', { name: title('handling-personal-information', lang), exact: true }).click();
+    // The privacy policy's last section links to the handling of personal information (the footer
+    // has a link of the same name too: this is the one in the text).
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: title('handling-personal-information', lang), exact: true })
+      .click();
     await waitForPath(page, '/handling-personal-information');
     await waitForHeading(page, title('handling-personal-information', lang));
     await page.getByText(lang === 'en' ? /costs 1,000 yen/ : /1,000円（税込）/).waitFor();
