@@ -14,7 +14,7 @@ export const socialProvidersQueryOptions = () =>
     queryFn: async ({ signal }) => {
       const response = await apiFetch<{ data?: unknown }>('/api/v1/login/providers', { auth: 'client', signal });
       const names: unknown[] = Array.isArray(response.data) ? response.data : [];
-      return SOCIAL_PROVIDERS.filter((provider) => names.includes(provider));
+      return names.filter((name): name is SocialProvider => SOCIAL_PROVIDERS.includes(name as SocialProvider));
     },
     staleTime: 10 * 60_000,
   });
