@@ -1,10 +1,10 @@
 import { requiredString } from '@hashi/shared/validation';
 import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useErrorText } from './use-error-text.ts';
-import { decodeMessage, zodFormResolver } from './zod-form-resolver.ts';
+import { decodeMessage, lazyZodFormResolver, zodFormResolver } from './zod-form-resolver.ts';
 
 const schema = z.object({
   company: requiredString(5),
@@ -46,6 +46,32 @@ describe('zodFormResolver', () => {
   it('shows one message per field: the first', async () => {
     const { errors } = await resolve({ company: '', tags: [] });
     expect(decodeMessage(errors.company?.message ?? '').text).toBe('validation.required');
+  });
+});
+
+describe('lazyZodFormResolver', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false };
+
+  it('loads the schema at the first validation, once, and answers as zodFormResolver does', async () => {
+    const load = vi.fn(async () => schema);
+    const resolver = lazyZodFormResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(resolver({ company: 'Acme', tags: [] }, undefined, options)).resolves.toEqual({
+      values: { company: 'Acme', tags: [] },
+      errors: {},
+    });
+    const second = await resolver({ company: '', tags: [] }, undefined, options);
+    expect(decodeMessage(second.errors.company?.message ?? '').text).toBe('validation.required');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the load again after a failed one', async () => {
+    const load = vi.fn<() => Promise<typeof schema>>().mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValue(schema);
+    const resolver = lazyZodFormResolver(load);
+    await expect(resolver({ company: 'Acme', tags: [] }, undefined, options)).rejects.toThrow('offline');
+    await expect(resolver({ company: 'Acme', tags: [] }, undefined, options)).resolves.toMatchObject({ errors: {} });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

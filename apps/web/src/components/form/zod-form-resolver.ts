@@ -27,6 +27,24 @@ export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   };
 }
 
+/**
+ * zodFormResolver for a first screen (ADR 0041): the schema module, and zod with it, loads at the
+ * first validation (the first submit) instead of with the page. A failed load is tried again on the
+ * next submit.
+ */
+export function lazyZodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  let resolver: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= load().then(zodFormResolver, (error: unknown) => {
+      resolver = undefined;
+      throw error;
+    });
+    return (await resolver)(values, context, options);
+  };
+}
+
 function encodeMessage(issue: z.core.$ZodIssue): string {
   // Only a key is translated (decodeMessage reads params after keys alone): other text stays as it is.
   if (!issue.message.startsWith('validation.')) return issue.message;

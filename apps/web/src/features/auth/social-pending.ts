@@ -1,22 +1,39 @@
-import type { SocialProvider } from '@hashi/shared/enums';
-import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@hashi/shared/enums';
 
 /**
  * What we need again when the provider sends the browser back: which provider, the `state` to
  * match, the exact redirect_uri (the token exchange must repeat it) and where the person was.
  * sessionStorage: it belongs to this tab and this sign-in attempt only.
  */
-const pendingSchema = z.object({
-  provider: z.enum(['google', 'facebook', 'linkedin', 'github']),
-  state: z.string(),
-  redirectUri: z.string(),
+export type PendingSocialLogin = {
+  provider: SocialProvider;
+  state: string;
+  redirectUri: string;
   /** The page the button was pressed on: sent as last_access_url (never the callback URL, which holds the code). */
-  startedFrom: z.string(),
+  startedFrom: string;
   /** The `redirect` query of /login, to land on the originally requested page afterwards. */
-  redirect: z.string().nullable(),
-  invitationToken: z.string().nullable(),
-});
-export type PendingSocialLogin = z.infer<typeof pendingSchema>;
+  redirect: string | null;
+  invitationToken: string | null;
+};
+
+/**
+ * Checked by hand, not with zod: /login reads it on load, and zod stays out of that first screen
+ * (ADR 0041). Anything else in the slot (another version's shape, a hand edit) counts as nothing.
+ */
+function isPendingSocialLogin(value: unknown): value is PendingSocialLogin {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const text = (key: string) => typeof v[key] === 'string';
+  const textOrNull = (key: string) => v[key] === null || typeof v[key] === 'string';
+  return (
+    SOCIAL_PROVIDERS.includes(v.provider as SocialProvider) &&
+    text('state') &&
+    text('redirectUri') &&
+    text('startedFrom') &&
+    textOrNull('redirect') &&
+    textOrNull('invitationToken')
+  );
+}
 
 const KEY = 'hashi_social_pending';
 
@@ -26,8 +43,8 @@ export function savePendingSocialLogin(pending: PendingSocialLogin): void {
 
 export function readPendingSocialLogin(): PendingSocialLogin | null {
   try {
-    const parsed = pendingSchema.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    return isPendingSocialLogin(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -97,6 +97,17 @@ describe('social sign-in callback (spec §7)', () => {
     expect(view.report).not.toHaveBeenCalled();
   });
 
+  it('reads only a complete sign-in attempt back from the tab', () => {
+    savePendingSocialLogin(pending('google'));
+    expect(readPendingSocialLogin()).toEqual(pending('google'));
+    sessionStorage.setItem('hashi_social_pending', JSON.stringify({ ...pending('google'), provider: 'myspace' }));
+    expect(readPendingSocialLogin()).toBeNull();
+    sessionStorage.setItem('hashi_social_pending', JSON.stringify({ ...pending('google'), state: undefined }));
+    expect(readPendingSocialLogin()).toBeNull();
+    sessionStorage.setItem('hashi_social_pending', '{not json');
+    expect(readPendingSocialLogin()).toBeNull();
+  });
+
   it('refuses a callback whose state does not match the one we started', async () => {
     savePendingSocialLogin(pending('github'));
     const api = server();

@@ -1,5 +1,5 @@
 import { ConfirmDialogView, ErrorDialogView, SnackbarView } from '../../components/feedback/feedback-islands.ts';
-import { lazyIsland, prefetchWhenIdle } from '../../lib/lazy/lazy-island.tsx';
+import { lazyIsland, prefetchOnFirstInput } from '../../lib/lazy/lazy-island.tsx';
 
 /**
  * The shell's on-demand parts. Each is a separate chunk built on MUI; the shell around them is plain
@@ -10,8 +10,8 @@ export const LanguageMenuPopup = lazyIsland(() => import('./overlays/language-me
 export const NotificationPanel = lazyIsland(() => import('./overlays/notification-panel.tsx'));
 export const NavDrawer = lazyIsland(() => import('./overlays/nav-drawer.tsx'));
 
-export function prefetchShellIslands(): void {
-  prefetchWhenIdle([
+export function prefetchShellIslands(): () => void {
+  return prefetchOnFirstInput([
     AccountMenuPopup,
     LanguageMenuPopup,
     NotificationPanel,

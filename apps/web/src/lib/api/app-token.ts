@@ -1,4 +1,6 @@
-import { parseResponse, sendJson } from './http.ts';
+import { translateShared } from '@hashi/shared/i18n';
+import { ApiError } from './api-error.ts';
+import { requestLocale, sendJson } from './http.ts';
 
 export const WEB_CLIENT_ID = 'hashi-web';
 
@@ -21,17 +23,26 @@ export function getAppToken(now = Date.now()): Promise<string> {
 
 async function fetchAppToken(): Promise<string> {
   const requestedAt = Date.now();
-  // The schema module (and zod) loads alongside the request; see apiFetchLazySchema.
-  const [{ clientTokenResponseSchema }, payload] = await Promise.all([
-    import('@hashi/shared/auth.schema'),
-    sendJson<unknown>('/oauth/token', {
-      method: 'POST',
-      body: { grant_type: 'client_credentials', client_id: WEB_CLIENT_ID },
-    }),
-  ]);
-  const response = parseResponse(clientTokenResponseSchema, payload, '/oauth/token');
+  const payload = await sendJson<unknown>('/oauth/token', {
+    method: 'POST',
+    body: { grant_type: 'client_credentials', client_id: WEB_CLIENT_ID },
+  });
+  const response = asClientToken(payload);
   cached = { token: response.access_token, expiresAt: requestedAt + (response.expires_in * 1000) / 2 };
   return response.access_token;
+}
+
+/**
+ * The two fields of clientTokenResponseSchema this module reads, checked by hand: every guest page
+ * asks for this token first, and zod must not be part of a first screen's download (ADR 0041).
+ */
+function asClientToken(payload: unknown): { access_token: string; expires_in: number } {
+  const { access_token, expires_in } = (payload ?? {}) as Record<string, unknown>;
+  if (typeof access_token === 'string' && access_token && Number.isInteger(expires_in)) {
+    return { access_token, expires_in: expires_in as number };
+  }
+  console.error('Unexpected response from /oauth/token', payload);
+  throw new ApiError(500, { message: translateShared(requestLocale(), 'errors.server_error'), code: 'server_error' });
 }
 
 /** Tests start from a clean slate. */

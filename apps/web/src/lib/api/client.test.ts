@@ -78,6 +78,18 @@ describe('app token for guests (spec §4)', () => {
     expect(api.callsTo('POST', '/oauth/token')).toHaveLength(2);
   });
 
+  it('reports a token answer without a token as a server error, and asks again next time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = mockApi({
+      'POST /oauth/token': { body: { token_type: 'Bearer', expires_in: 3600 } },
+      'GET /api/ping': { body: {} },
+    });
+    await expect(apiFetch('/api/ping')).rejects.toMatchObject({ status: 500, body: { code: 'server_error' } });
+    await expect(apiFetch('/api/ping')).rejects.toMatchObject({ status: 500 });
+    expect(api.callsTo('POST', '/oauth/token')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/ping')).toHaveLength(0);
+  });
+
   it("sends no bearer with auth 'none'", async () => {
     const api = mockApi({ 'GET /api/ping': { body: {} } });
     await apiFetch('/api/ping', { auth: 'none' });

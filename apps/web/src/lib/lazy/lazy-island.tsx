@@ -19,7 +19,7 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
 /**
  * A part of the shell that is loaded on first use (menus, drawer, dialogs, snackbar): it keeps the
- * UI library out of the first download. `prefetch` starts the download early (idle time, hover) so
+ * UI library out of the first download. `prefetch` starts the download early (first input, hover) so
  * the first click feels instant. A chunk that fails renders nothing instead of breaking the page.
  */
 export function lazyIsland<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
@@ -48,11 +48,23 @@ export function lazyIsland<P extends object>(load: () => Promise<{ default: Comp
   return Island;
 }
 
-/** Warms the islands' chunks once the browser is idle after the first paint. */
-export function prefetchWhenIdle(islands: { prefetch: () => void }[]): void {
+/** What shows that someone is about to use the page: from then on its menus and dialogs may be needed. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * Warms the islands' chunks at the first sign of a person using the page (ADR 0041), not when the
+ * browser is idle: a visitor who only reads the first screen does not download menus and dialogs
+ * (issue 16's budget counts every script until the network is idle), and one who moves the mouse,
+ * touches or types has them before the first click needs them.
+ */
+export function prefetchOnFirstInput(islands: { prefetch: () => void }[]): () => void {
   const run = () => {
+    stop();
     for (const island of islands) island.prefetch();
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true);
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
 }

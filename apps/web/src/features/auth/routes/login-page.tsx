@@ -1,4 +1,4 @@
-import { type LoginCredentials, loginCredentialsSchema } from '@hashi/shared/auth.schema';
+import type { LoginCredentials } from '@hashi/shared/auth.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,10 +27,15 @@ import { useFinishLogin } from '../use-finish-login.ts';
 import { useSocialCallback } from '../use-social-callback.ts';
 import { SocialCallbackStatus } from '../components/social-callback-status.tsx';
 import { AUTH_NS } from '../i18n.ts';
-import { zodFormResolver } from '../../../components/form/zod-form-resolver.ts';
+import { lazyZodFormResolver } from '../../../components/form/zod-form-resolver.ts';
 
 /** Notices other pages leave for the login page in the router state. */
 export type LoginNotice = 'account-deleted' | 'password-reset';
+
+// zod arrives with the first submit, not with the page (ADR 0041).
+const loginResolver = lazyZodFormResolver(
+  async () => (await import('@hashi/shared/auth.schema')).loginCredentialsSchema,
+);
 
 export default function LoginPage() {
   const { t } = useTranslation(AUTH_NS);
@@ -49,7 +54,7 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const { register, handleSubmit, setError, formState } = useForm<LoginCredentials>({
-    resolver: zodFormResolver(loginCredentialsSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', remember_me: false },
   });
 

@@ -1,18 +1,17 @@
 import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { JOBS_NS } from '../i18n.ts';
+import { lazyIsland } from '../../../lib/lazy/lazy-island.tsx';
 import { FilterFields } from './filter-fields.tsx';
 import type { SearchConditions } from './search-state.ts';
+
+const FilterSheetDialog = lazyIsland(() => import('./filter-sheet-dialog.tsx'));
 
 type FilterPanelProps = {
   form: UseFormReturn<SearchConditions>;
@@ -56,7 +55,11 @@ export function FilterSidePanel({ form, onApply, onClear }: FilterPanelProps) {
   );
 }
 
-/** Phones and tablets: a "Filters" button with the number set, opening the filters full screen. */
+/**
+ * Phones and tablets: a "Filters" button with the number set, opening the filters full screen. The
+ * dialog loads on the first open and then stays mounted (so it can animate closed); wide screens
+ * and a first screen never download it (ADR 0041).
+ */
 export function FilterSheet({
   form,
   onApply,
@@ -66,49 +69,40 @@ export function FilterSheet({
 }: FilterPanelProps & { activeCount: number; onDiscard: () => void }) {
   const { t } = useTranslation(JOBS_NS);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   // Closing without "Show results" leaves the search as it was: unapplied edits are put back.
   const close = () => {
     setOpen(false);
     onDiscard();
   };
-  const titleId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOpen(false);
-    onApply();
-  };
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)} startIcon={<Tune aria-hidden />}>
+      <Button
+        variant="outlined"
+        onPointerEnter={FilterSheetDialog.prefetch}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        startIcon={<Tune aria-hidden />}
+      >
         {activeCount > 0 ? t('filters.open_count', { count: activeCount }) : t('filters.open')}
       </Button>
-      <Dialog open={open} onClose={close} fullScreen aria-labelledby={titleId}>
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-            {t('filters.title')}
-          </DialogTitle>
-          <DialogContent dividers>
-            <FilterFields form={form} />
-          </DialogContent>
-          <DialogActions sx={{ gap: 1, px: 2, py: 1.5 }}>
-            <Button type="button" onClick={close}>
-              {t('filters.close')}
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                onClear();
-              }}
-            >
-              {t('filters.clear')}
-            </Button>
-            <Button type="submit" variant="contained" sx={{ flex: 1 }}>
-              {t('filters.show_results')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      {opened && (
+        <FilterSheetDialog
+          form={form}
+          open={open}
+          onClose={close}
+          onClear={() => {
+            setOpen(false);
+            onClear();
+          }}
+          onApply={() => {
+            setOpen(false);
+            onApply();
+          }}
+        />
+      )}
     </>
   );
 }

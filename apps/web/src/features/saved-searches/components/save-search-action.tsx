@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session/session.ts';
-import { useCreateSavedSearch } from '../api/saved-searches.ts';
+import { lazyIsland } from '../../../lib/lazy/lazy-island.tsx';
 import { SAVED_SEARCHES_NS } from '../i18n.ts';
-import { useConditionLines } from './conditions-summary.tsx';
-import { NameDialog } from './name-dialog.tsx';
+
+/**
+ * The dialog loads on the first click: guests on /search never see it, and an applicant's /jobs
+ * first screen does not wait for it (ADR 0041).
+ */
+const SaveSearchDialog = lazyIsland(() => import('./save-search-dialog.tsx'));
 
 type SaveSearchActionProps = { filters: JobSearchFilters };
 
@@ -28,6 +32,7 @@ export function SaveSearchAction({ filters }: SaveSearchActionProps) {
     <>
       <Button
         variant="outlined"
+        onPointerEnter={SaveSearchDialog.prefetch}
         onClick={() => {
           setSaved(null);
           setOpen(true);
@@ -53,30 +58,5 @@ export function SaveSearchAction({ filters }: SaveSearchActionProps) {
         />
       )}
     </>
-  );
-}
-
-/** The dialog, mounted only while open: it reads the reference lists for the suggested name. */
-function SaveSearchDialog(props: {
-  filters: JobSearchFilters;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
-  const { t } = useTranslation(SAVED_SEARCHES_NS);
-  const create = useCreateSavedSearch();
-  const lines = useConditionLines(props.filters);
-  return (
-    <NameDialog
-      open
-      title={t('save.title')}
-      submitLabel={t('save.submit')}
-      initialName={lines.join(t('summary.joined')).slice(0, 100)}
-      note={t('save.alert_note')}
-      onClose={props.onClose}
-      onSubmit={async (name) => {
-        const result = await create.mutateAsync({ name, conditions: props.filters });
-        props.onSaved(result.message);
-      }}
-    />
   );
 }
