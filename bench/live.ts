@@ -86,8 +86,14 @@ await sql`insert into approach_messages (approach_id, type, sender_type, body, c
 await sql`insert into approach_messages (approach_id, type, sender_type, sender_user_id, body, created_at)
   select id, 3, 1, applicant_id, 'Thank you, I would be glad to hear more.', scouted_at + interval '1 hour'
   from approaches where id % 2 = 0`.execute(db);
-await sql`update approaches a set last_message_id = m.last_id, last_message_at = m.last_at
-  from (select approach_id, max(id) as last_id, max(created_at) as last_at from approach_messages group by approach_id) m
+// The thread's newest message and each side's incoming mark (ADR 0042), as insertMessage keeps them:
+// the applicant reads the company's scout as new, the company the applicant's reply.
+await sql`update approaches a set last_message_id = m.last_id, last_message_at = m.last_at,
+    applicant_incoming_message_id = m.to_applicant, company_incoming_message_id = m.to_company
+  from (select approach_id, max(id) as last_id, max(created_at) as last_at,
+      coalesce(max(id) filter (where sender_type = 2), 0) as to_applicant,
+      coalesce(max(id) filter (where sender_type = 1), 0) as to_company
+    from approach_messages group by approach_id) m
   where m.approach_id = a.id`.execute(db);
 // The company with the most threads, its console user, and one of its threads made 500 messages long.
 const { rows: busiest } = await sql<{ company_id: number; n: number }>`select company_id, count(*)::int as n
@@ -125,6 +131,8 @@ await sql`insert into approach_messages (approach_id, type, sender_type, sender_
     'Message ' || i || ' about the interview schedule and the team.', now() - interval '1 day' + i * interval '1 minute'
   from generate_series(1, 498) as i`.execute(db);
 await sql`update approaches set last_message_id = (select max(id) from approach_messages where approach_id = ${long.id}::int),
+  applicant_incoming_message_id = (select max(id) from approach_messages where approach_id = ${long.id}::int and sender_type = 2),
+  company_incoming_message_id = (select max(id) from approach_messages where approach_id = ${long.id}::int and sender_type = 1),
   last_message_at = now() where id = ${long.id}`.execute(db);
 await sql`vacuum analyze`.execute(db);
 const { rows: totals } = await sql<{ threads: number; messages: number }>`select

@@ -283,6 +283,63 @@ describe('races', () => {
   });
 });
 
+describe('unread only (ADR 0042)', () => {
+  type Client = Awaited<ReturnType<typeof scoutedThread>>['applicant'];
+  /** The side's unread-only list, checked against the badge's count of threads with unread messages. */
+  async function unreadCodes(client: Client, base: string): Promise<string[]> {
+    const list = (await client.call('GET', `${base}/threads?unread=true`)).json();
+    const badge = (await client.call('GET', `${base}/unread`)).json().data;
+    expect(list.meta.total).toBe(badge.unread_threads);
+    return list.data.map((t: { code: string }) => t.code);
+  }
+  const newest = async (client: Client, base: string, code: string) =>
+    (await client.call('GET', `${base}/threads/${code}`)).json().data.messages.at(-1).id as number;
+
+  it('follows what each side reads as new: the application, status changes, texts, and the read marks', async () => {
+    const company = await signedInCompany(ctx);
+    const posting = await buildPosting(ctx, company.companyId);
+    const applicant = await profiledApplicant(ctx);
+    expect((await applicant.call('POST', `${V2}/store-apply`, { job_posting_id: posting.id })).statusCode).toBe(201);
+    const code = (await applicant.call('GET', `${A}/threads`)).json().data[0].code;
+    const application = (await company.call('GET', `${E}/applications?job_posting_id=${posting.id}`)).json().data[0];
+    // The application is new to the company alone.
+    expect(await unreadCodes(company, C)).toEqual([code]);
+    expect(await unreadCodes(applicant, A)).toEqual([]);
+
+    // A status change is new to the applicant; the company has still not read the application.
+    await company.call('PUT', `${E}/applications/${application.id}/status`, { status: 2 });
+    expect(await unreadCodes(applicant, A)).toEqual([code]);
+    expect(await unreadCodes(company, C)).toEqual([code]);
+    await company.call('POST', `${C}/threads/${code}/read`, { last_message_id: await newest(company, C, code) });
+    expect(await unreadCodes(company, C)).toEqual([]);
+
+    // The invisible status is never new to the applicant: reading up to what they see clears it.
+    await company.call('PUT', `${E}/applications/${application.id}/status`, { status: 10 });
+    await applicant.call('POST', `${A}/threads/${code}/read`, { last_message_id: await newest(applicant, A, code) });
+    expect(await unreadCodes(applicant, A)).toEqual([]);
+
+    // One's own text is never unread for oneself; the other side's is, until read.
+    expect((await send(company, C, code, 'When could you come in?')).statusCode).toBe(201);
+    expect(await unreadCodes(company, C)).toEqual([]);
+    expect(await unreadCodes(applicant, A)).toEqual([code]);
+    expect((await send(applicant, A, code, 'Tuesday works for me.')).statusCode).toBe(201);
+    expect(await unreadCodes(applicant, A)).toEqual([]);
+    expect(await unreadCodes(company, C)).toEqual([code]);
+  });
+
+  it('keeps the unread-only list exact under simultaneous sends and read marks', async () => {
+    const { applicant, company, code } = await scoutedThread(ctx);
+    const scout = await newest(applicant, A, code);
+    await Promise.all([
+      ...[1, 2, 3].map((i) => send(company, C, code, `Burst ${i}`)),
+      applicant.call('POST', `${A}/threads/${code}/read`, { last_message_id: scout }),
+    ]);
+    expect(await unreadCodes(applicant, A)).toEqual([code]);
+    await applicant.call('POST', `${A}/threads/${code}/read`, { last_message_id: await newest(applicant, A, code) });
+    expect(await unreadCodes(applicant, A)).toEqual([]);
+  });
+});
+
 describe('contact details in scout texts', () => {
   it('filters them like any message: the preview and the conversation show the marker', async () => {
     const { applicant, company, code } = await scoutedThread(ctx, {

@@ -2,9 +2,10 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '@hashi/shared/constants';
 import type { MessageReportStatus } from '@hashi/shared/message-report.schema';
 import { CONTACT_STAGES } from '@hashi/shared/application-status';
-import { ApplyStatus, MessageType, SenderType } from '@hashi/shared/enums';
+import { ApplyStatus, MessageType } from '@hashi/shared/enums';
 import type { Database } from '../../platform/db/database.ts';
 import { excludedBy } from '../company-exclusions/company-exclusions.repository.ts';
+import { readAsNewBy } from '../approaches/thread-messages.repository.ts';
 import { liveFor, nameRevealed } from '../employer-approaches/applicant-access.repository.ts';
 
 /**
@@ -34,19 +35,21 @@ export function visibleTo(side: Side, m: string): RawBuilder<boolean> {
   return sql<boolean>`${base} and ${alias}.application_status is distinct from ${ApplyStatus.Invisible}`;
 }
 
-/**
- * Unread, for each side: what the other side wrote after the reader's mark. The applicant also
- * reads the company's status changes (system messages), but not the one their own application
- * made (status 1); the company reads that one as a new application.
- */
+/** Unread, for each side: what it reads as new (`readAsNewBy`) after its read mark. */
 function unreadOf(side: Side): RawBuilder<boolean> {
-  const application = sql<boolean>`(u.sender_type = ${SenderType.System} and u.application_status = ${ApplyStatus.DocumentSelection})`;
-  if (side.kind === 'applicant') {
-    return sql<boolean>`u.id > a.applicant_read_message_id and u.sender_type <> ${SenderType.JobSeeker}
-      and not ${application} and ${visibleTo(side, 'u')}`;
-  }
-  return sql<boolean>`u.id > a.company_read_message_id
-    and (u.sender_type = ${SenderType.JobSeeker} or ${application}) and ${visibleTo(side, 'u')}`;
+  const mark = side.kind === 'applicant' ? sql`a.applicant_read_message_id` : sql`a.company_read_message_id`;
+  return sql<boolean>`u.id > ${mark} and ${readAsNewBy(side.kind, 'u')}`;
+}
+
+/**
+ * The thread has unread messages for the side: its incoming mark, the newest message it reads as
+ * new, is past its read mark (ADR 0042). No message is read; the company's partial index
+ * `approaches_company_unread_idx` holds exactly these threads.
+ */
+function hasUnread(side: Side): RawBuilder<boolean> {
+  return side.kind === 'applicant'
+    ? sql<boolean>`a.applicant_incoming_message_id > a.applicant_read_message_id`
+    : sql<boolean>`a.company_incoming_message_id > a.company_read_message_id`;
 }
 
 const unreadCount = (side: Side) =>
@@ -132,15 +135,7 @@ export async function listThreads(
 ): Promise<{ rows: ThreadRow[]; total: number }> {
   const conditions: RawBuilder<boolean>[] = [ownedBy(side), isThread];
   if (filter.q) conditions.push(matching(side, filter.q));
-  if (filter.unread) {
-    // Every message a side can find unread became its thread's newest when written (ADR 0023), so a
-    // read mark at the newest message rules the thread out before its messages are looked at.
-    const mark = sql.ref(side.kind === 'applicant' ? 'a.applicant_read_message_id' : 'a.company_read_message_id');
-    conditions.push(
-      sql<boolean>`a.last_message_id > ${mark}
-        and exists (select 1 from approach_messages u where u.approach_id = a.id and ${unreadOf(side)})`,
-    );
-  }
+  if (filter.unread) conditions.push(hasUnread(side));
   if (filter.jobPostingId !== undefined) conditions.push(sql<boolean>`a.job_posting_id = ${filter.jobPostingId}`);
   const where = sql.join(conditions, sql` and `);
   const [rows, count] = await Promise.all([
@@ -212,6 +207,6 @@ export async function countUnread(
       coalesce(sum(t.n), 0)::integer as messages, count(*) filter (where t.n > 0)::integer as threads
     from (select ${unreadCount(side)} as n from approaches a
       join job_postings p on p.id = a.job_posting_id
-      where ${ownedBy(side)} and ${isThread} and ${thread}) t`.execute(db);
+      where ${ownedBy(side)} and ${isThread} and ${hasUnread(side)} and ${thread}) t`.execute(db);
   return { messages: Number(rows[0]?.messages ?? 0), threads: Number(rows[0]?.threads ?? 0) };
 }

@@ -40,6 +40,9 @@ export interface ApproachesTable {
   last_message_at: Timestamp | null;
   applicant_read_message_id: Generated<number>;
   company_read_message_id: Generated<number>;
+  /** The newest message each side reads as new (migration 0032, ADR 0042). */
+  applicant_incoming_message_id: Generated<number>;
+  company_incoming_message_id: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

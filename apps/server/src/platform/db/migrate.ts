@@ -30,6 +30,7 @@ import * as applicantVisibility from './migrations/20261128-0028-applicant-visib
 import * as keywordPlaces from './migrations/20261128-0029-keyword-places.ts';
 import * as exclusionCompanyId from './migrations/20261128-0030-exclusion-company-id.ts';
 import * as campaignAnnouncements from './migrations/20261128-0031-campaign-announcements.ts';
+import * as threadIncomingMarks from './migrations/20261128-0032-thread-incoming-marks.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0029-keyword-places': keywordPlaces,
   '20261128-0030-exclusion-company-id': exclusionCompanyId,
   '20261128-0031-campaign-announcements': campaignAnnouncements,
+  '20261128-0032-thread-incoming-marks': threadIncomingMarks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
