@@ -40,10 +40,12 @@ import {
   applicantNames,
   countUnread,
   findThread,
+  findWritableThread,
   listThreads,
   lockThread,
   type Side,
   type ThreadRow,
+  type WritableThread,
 } from './threads.repository.ts';
 
 /**
@@ -75,10 +77,11 @@ function visibleStatus(side: Side, row: ThreadRow): number | null {
   return row.application_status;
 }
 
-const postingOpen = (row: ThreadRow) => row.posting_status === 3 && !row.posting_closed;
+const postingOpen = (row: Pick<ThreadRow, 'posting_status' | 'posting_closed'>) =>
+  row.posting_status === 3 && !row.posting_closed;
 
 /** Why the side may not write here, or null when it may (§6). */
-export function writeBlock(side: Side, row: ThreadRow): WriteBlock | null {
+export function writeBlock(side: Side, row: WritableThread): WriteBlock | null {
   if (!postingOpen(row) || row.excluded) return 'closed';
   if (side.kind === 'company') return null;
   const companyContact =
@@ -161,6 +164,13 @@ async function threadOf(deps: Deps, side: Side, code: string): Promise<FoundThre
   return row;
 }
 
+/** The side's thread for a send or a read mark (the lighter lookup), or 404. */
+async function writableThreadOf(deps: Deps, side: Side, code: string): Promise<WritableThread> {
+  const row = await findWritableThread(deps.db, side, code);
+  if (!row) throw notFound();
+  return row;
+}
+
 async function conversationOf(deps: Deps, locale: Locale, side: Side, row: FoundThread, query: ConversationQuery) {
   const page = await conversationPage(deps.db, side, row.id, { before: query.before, limit: CONVERSATION_PAGE });
   const contactStage = row.contact_stage;
@@ -227,7 +237,7 @@ export async function sendMessage(
   code: string,
   input: { body: string; client_id: string; attachment_ids: number[] },
 ): Promise<{ message: Message; created: boolean }> {
-  const row = await threadOf(deps, side, code);
+  const row = await writableThreadOf(deps, side, code);
   // The marker is the server's alone: typed in by a sender, it would draw a notice that lies.
   const body = input.body.replaceAll(CONTACT_MARKER, '').trim();
   const attachmentIds = [...new Set(input.attachment_ids)];
@@ -299,7 +309,7 @@ export async function sendMessage(
 
 /** Marks the thread read up to a message the side was shown; answers the side's unread messages. */
 export async function readThread(deps: Deps, side: Side, code: string, lastMessageId: number) {
-  const row = await threadOf(deps, side, code);
+  const row = await writableThreadOf(deps, side, code);
   await deps.db.transaction().execute(async (trx) => {
     await lockThread(trx, row.id);
     const moved = await markThreadRead(trx, side, row.id, lastMessageId);
