@@ -105,7 +105,11 @@ describe.each(LANGS)('the first-paint forms before hydration (%s)', (lang) => {
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
     const forms = [
       { path: `/search?lang=${lang}`, label: t(lang, 'jobs:search.keyword'), text: keyword },
-      { path: lang === 'ja' ? '/lp-jp' : '/lp-en', label: t(lang, 'auth:sign_up.email_label'), text: 'early@example.com' },
+      {
+        path: lang === 'ja' ? '/lp-jp' : '/lp-en',
+        label: t(lang, 'auth:sign_up.email_label'),
+        text: 'early@example.com',
+      },
       { path: `/for-employer?lang=${lang}`, label: t(lang, 'for-employer:request.company_name'), text: '早起き Ltd' },
     ];
     for (const form of forms) {
