@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { type Lang, test } from '../support/browser.ts';
-import { waitForHeading } from '../support/flows.ts';
+import { type Lang, LANGS, test } from '../support/browser.ts';
+import { field, waitForHeading } from '../support/flows.ts';
 import { t } from '../support/texts.ts';
 
 /**
@@ -37,7 +37,7 @@ function landings(lang: Lang, posting: string): Landing[] {
   ];
 }
 
-describe.each(['en', 'ja'] as const)('the first paint of the public pages (%s)', (lang) => {
+describe.each(LANGS)('the first paint of the public pages (%s)', (lang) => {
   test('shows each page’s main heading with JavaScript off, and hydrates it cleanly with JavaScript on', async ({
     openPage,
   }) => {
@@ -75,5 +75,84 @@ describe.each(['en', 'ja'] as const)('the first paint of the public pages (%s)',
       expect(kept, `${landing.path}: the link was followed by the app`).toBe(true);
     }
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * Holds the app's entry script (`/assets/index-….js`) until `release()`: the page shows the
+ * server's paint and nothing hydrates it, as on a slow phone, without any timing in the test.
+ */
+async function holdHydration(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+const notLiveYet = async (page: Page) =>
+  expect(await page.locator('html[data-page-area="live"]').count(), 'the page is not hydrated yet').toBe(0);
+
+describe.each(LANGS)('the first-paint forms before hydration (%s)', (lang) => {
+  test('text typed before hydration is still there once the page is live, and the search runs it', async ({
+    openPage,
+  }) => {
+    const page = await openPage(lang);
+    const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
+    const forms = [
+      { path: `/search?lang=${lang}`, label: t(lang, 'jobs:search.keyword'), text: keyword },
+      {
+        path: lang === 'ja' ? '/lp-jp' : '/lp-en',
+        label: t(lang, 'auth:sign_up.email_label'),
+        text: 'early@example.com',
+      },
+      { path: `/for-employer?lang=${lang}`, label: t(lang, 'for-employer:request.company_name'), text: '早起き Ltd' },
+    ];
+    for (const form of forms) {
+      const gate = await holdHydration(page);
+      await page.goto(form.path, { waitUntil: 'commit' });
+      const input = field(page, form.label);
+      await input.fill(form.text);
+      await notLiveYet(page);
+      gate.release();
+      await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+      await page.unrouteAll();
+      // The app's own state holds the text too: a render after hydration (focus) leaves it.
+      await input.focus();
+      expect(await input.inputValue(), form.path).toBe(form.text);
+    }
+
+    // The keyword, now in the app's state, is what the search runs.
+    await page.goto(`/search?lang=${lang}`);
+    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+    await page.unrouteAll();
+    const gate = await holdHydration(page);
+    await page.goto(`/search?lang=${lang}`, { waitUntil: 'commit' });
+    await field(page, t(lang, 'jobs:search.keyword')).fill(keyword);
+    gate.release();
+    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+    await page.unrouteAll();
+    await field(page, t(lang, 'jobs:search.keyword')).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
+  });
+
+  test('Enter in the keyword box before hydration loads the server’s paint of that search', async ({ openPage }) => {
+    const page = await openPage(lang);
+    await holdHydration(page); // never released: the browser alone submits the form
+    await page.goto(`/search?lang=${lang}`, { waitUntil: 'commit' });
+    const results = page.locator('main a[href^="/search/"]');
+    await results.first().waitFor();
+    const nonsense = 'zqxjv';
+    await field(page, t(lang, 'jobs:search.keyword')).fill(nonsense);
+    await field(page, t(lang, 'jobs:search.keyword')).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('popular_keywords') === nonsense, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: t(lang, 'jobs:results.none_title') }).waitFor();
+    await notLiveYet(page);
+    expect(await results.count()).toBe(0);
+    expect(await field(page, t(lang, 'jobs:search.keyword')).inputValue()).toBe(nonsense);
   });
 });

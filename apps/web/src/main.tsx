@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { recordEarlyInput, whenPageAreaLive } from './app/early-input.ts';
 import { hydrateQueries, loadMatchedRoutes, readFirstPaint } from './app/first-paint.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { applyCssTokens } from './components/ui/tokens.ts';
@@ -43,11 +44,20 @@ const app = () => (
 );
 
 if (firstPaint) {
+  // What the visitor types into the painted page until it is live is typed again then (ADR 0038).
+  const early = recordEarlyInput(root);
+  whenPageAreaLive(early.live);
   hydrateQueries(queryClient, firstPaint);
   // The page's route modules first, so the first render is the page the server sent, not a fallback.
   void loadMatchedRoutes(routes, window.location.pathname).then(
-    () => hydrateRoot(root, app()),
-    () => createRoot(root).render(app()),
+    () => {
+      early.hydrating();
+      hydrateRoot(root, app());
+    },
+    () => {
+      early.hydrating();
+      createRoot(root).render(app());
+    },
   );
 } else {
   createRoot(root).render(app());

@@ -85,7 +85,8 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
   );
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))}>
+    // POST: a password never goes into a URL, even when the form is sent before the app is live.
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))}>
       <FormTextField
         label={t('sign_up.email_label')}
         registration={register('email')}

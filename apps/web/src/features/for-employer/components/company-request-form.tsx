@@ -69,6 +69,7 @@ export function CompanyRequestForm() {
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       sx={{ position: 'relative' }}
       onSubmit={form.handleSubmit((values) => {

@@ -27,6 +27,8 @@ export function HomeSearch() {
       component="form"
       role="search"
       aria-label={t('search.form')}
+      method="get"
+      action="/search"
       onSubmit={form.handleSubmit(search)}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', bgcolor: 'background.paper', borderRadius: 1 }}
     >

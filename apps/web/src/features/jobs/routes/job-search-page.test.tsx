@@ -42,6 +42,16 @@ describe('/jobs: the search in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Keyword' })).toHaveProperty('value', 'Go');
   });
 
+  it('is a GET form the browser can send itself: the keyword by its URL name, the rest of the search kept', async () => {
+    applicantApi();
+    renderJobs('/jobs?popular_keywords=Go&industries=1,2&sort=newest&page=2');
+    const form = await screen.findByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/jobs');
+    const sent = new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>);
+    expect(sent.toString()).toBe('industries=1%2C2&sort=newest&popular_keywords=Go');
+  });
+
   it('sends nothing empty: a bare /jobs asks for the first page by popularity', async () => {
     const api = applicantApi();
     renderJobs('/jobs');

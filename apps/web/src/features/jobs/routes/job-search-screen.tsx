@@ -46,6 +46,11 @@ type JobSearchScreenProps = {
   headerActions?: (search: JobSearchContext) => ReactNode;
 };
 
+/** What a keyword search keeps of the applied one: every condition but the keyword, the sort; page 1. */
+function keptParams(state: SearchState): URLSearchParams {
+  return toSearchParams({ ...state, conditions: { ...state.conditions, popular_keywords: '' }, page: 1 });
+}
+
 /**
  * The job search of /jobs (applicants) and /search (guests): a keyword, every filter, sort and
  * pages, all held in the URL so a link reproduces the search and Back returns to the previous one.
@@ -104,13 +109,20 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
       <PageHeading actions={headerActions?.(context)}>{title}</PageHeading>
       {session.status === 'guest' && <GuestNote from={from} />}
+      {/* A real GET form (ADR 0038): before the app is live, Enter loads this search with the
+          keyword, the other conditions kept by the hidden fields, as the server paints it. */}
       <Box
         component="form"
         role="search"
         aria-label={t('search.form')}
+        method="get"
+        action={location.pathname}
         onSubmit={form.handleSubmit(apply)}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}
       >
+        {[...keptParams(state)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <KeywordField control={form.control} onPick={apply} />
         <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, flexShrink: 0 }}>
           {t('search.submit')}

@@ -33,6 +33,7 @@ export function KeywordField({ control, onPick }: { control: Control<SearchCondi
       name="popular_keywords"
       render={({ field }) => (
         <KeywordInput
+          name={field.name}
           value={field.value}
           onChange={field.onChange}
           onPick={(keyword) => {
@@ -50,6 +51,8 @@ export function KeywordField({ control, onPick }: { control: Control<SearchCondi
 }
 
 type KeywordInputProps = {
+  /** The URL parameter of the keyword: the field's form sends it without JavaScript (ADR 0038). */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   onPick: (value: string) => void;
@@ -59,7 +62,7 @@ type KeywordInputProps = {
   placeholder: string;
 };
 
-function KeywordInput({ value, onChange, onPick, focused, setFocused, label, placeholder }: KeywordInputProps) {
+function KeywordInput({ name, value, onChange, onPick, focused, setFocused, label, placeholder }: KeywordInputProps) {
   const { t } = useTranslation(JOBS_NS);
   const typed = useDebounced(value, 250);
   const suggestions = usePopularKeywords(typed, focused);
@@ -81,6 +84,7 @@ function KeywordInput({ value, onChange, onPick, focused, setFocused, label, pla
       renderInput={(params) => (
         <TextField
           {...params}
+          name={name}
           label={label}
           placeholder={placeholder}
           type="search"
