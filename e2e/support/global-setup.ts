@@ -24,7 +24,8 @@ function newestMtime(dir: string): number {
 
 /**
  * Once per run: a real SMTP server, a real OpenID provider, and the real server processes (one per
- * worker, see workers.ts), each on a fresh embedded database, serving the built web app. The journeys find them through `inject()`.
+ * worker, see workers.ts), each on a fresh embedded database, serving the built web app. The
+ * journeys find them through `inject()` (support/app-server.ts).
  */
 export default async function setup(project: TestProject) {
   // The server serves apps/web/dist unless WEB_DIST_DIR says otherwise (it inherits this environment).
