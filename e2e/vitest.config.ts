@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers.ts';
 
 /**
- * End-to-end journeys: Debian's Chromium (playwright-core) against the real server process, a real
+ * End-to-end journeys: Debian's Chromium (playwright-core) against the real server processes, a real
  * SMTP server and a real OpenID provider, all started once per run by `support/global-setup.ts`.
- * One journey file at a time: the machine has two cores and the server one embedded database.
+ * `E2E_WORKERS` journey files at a time (2 by default), each worker with a server and embedded
+ * database of its own (support/workers.ts, support/app-server.ts).
  */
 export default defineConfig({
   test: {
@@ -17,8 +19,8 @@ export default defineConfig({
     // expect.poll gives up after 1 s by default: too short on a loaded machine.
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 240_000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     // After the unit, API and component projects: the journeys want the whole machine.
     sequence: { groupOrder: 3 },
   },

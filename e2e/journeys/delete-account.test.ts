@@ -1,9 +1,10 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { LANGS, test } from '../support/browser.ts';
 import { createVerifiedAccount, submitLogin, waitForHeading, waitForPath } from '../support/flows.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
+import { appUrl } from '../support/app-server.ts';
 
 describe.each(LANGS)('delete account (%s)', (lang) => {
   test('a reason is required; after deletion the person is logged out and the address can sign up again', async ({
@@ -36,7 +37,7 @@ describe.each(LANGS)('delete account (%s)', (lang) => {
     await snap(page, 'login-after-deletion');
 
     // The old password no longer opens anything.
-    const login = await fetch(`${inject('appUrl')}/api/v1/login`, {
+    const login = await fetch(`${appUrl()}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ email, password, type: 1 }),

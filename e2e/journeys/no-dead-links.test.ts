@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { type Lang, LANGS, test, waitForQuietNetwork } from '../support/browser.ts';
 import { logInAs } from '../support/profile.ts';
 import { t } from '../support/texts.ts';
+import { appUrl } from '../support/app-server.ts';
 
 /**
  * Issue 12, "no link anywhere in the default build leads to a 404": every internal link of the public
@@ -45,7 +46,7 @@ const kindOf = (path: string) =>
 
 /** Every `a[href]` of the page now, as same-origin paths (with their query, without a fragment). */
 async function linksOn(page: Page): Promise<string[]> {
-  const origin = new URL(inject('appUrl')).origin;
+  const origin = new URL(appUrl()).origin;
   const hrefs = await page.evaluate(() =>
     [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
   );
@@ -112,7 +113,7 @@ async function crawl(page: Page, lang: Lang, starts: string[], signedIn: boolean
   const checkedKinds = new Map<string, number>();
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   for (const [path, from] of linkedFrom) {
-    const res = await fetch(`${inject('appUrl')}${path}`, {
+    const res = await fetch(`${appUrl()}${path}`, {
       headers: { accept: 'text/html', 'x-localization': lang, cookie },
       redirect: 'manual',
     });

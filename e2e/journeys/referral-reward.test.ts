@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { registrationInput } from '../../apps/server/test/profile-inputs.ts';
 import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { apiCall, randomClientAddress } from '../support/api.ts';
@@ -12,6 +12,7 @@ import { applyWithAnswers } from '../support/postings.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t, textPattern } from '../support/texts.ts';
+import { appUrl } from '../support/app-server.ts';
 
 /**
  * Issue 12, the referral reward end to end (spec §9; ADR 0030): an applicant invites a friend from
@@ -34,7 +35,7 @@ function nextJapanMonth(now: Date): Date {
 
 /** The test control (TEST_CONTROLS, set by the e2e setup): the month-end settlement as of `at`. */
 async function settleAsOf(at: Date): Promise<{ written: number; sent: number }> {
-  const res = await fetch(`${inject('appUrl')}/test-controls/referral/settle`, {
+  const res = await fetch(`${appUrl()}/test-controls/referral/settle`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientAddress() },
     body: JSON.stringify({ at: at.toISOString() }),

@@ -1,9 +1,10 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { newPassword } from '../support/accounts.ts';
 import { LANGS, test } from '../support/browser.ts';
 import { authCard, field, submitLogin, waitForHeading, waitForPath } from '../support/flows.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
+import { appServer } from '../support/app-server.ts';
 
 /**
  * The guards for accounts the UI cannot make yet: a registered applicant (step 4), an imported
@@ -13,7 +14,7 @@ describe.each(LANGS)('seeded accounts (%s)', (lang) => {
   test('a registered applicant returns to the requested page, and leaves the not-registered pages', async ({
     openPage,
   }) => {
-    const { registered } = inject('accounts');
+    const { registered } = appServer().accounts;
     const page = await openPage(lang);
     await page.goto('/change-email');
     await waitForPath(page, '/login');
@@ -41,7 +42,7 @@ describe.each(LANGS)('seeded accounts (%s)', (lang) => {
   });
 
   test('an imported account sets its first password, then goes on to registration', async ({ openPage }) => {
-    const { imported } = inject('accounts');
+    const { imported } = appServer().accounts;
     const page = await openPage(lang);
     await page.goto('/login');
     await submitLogin(page, lang, imported[lang].email, imported[lang].password);
@@ -68,7 +69,7 @@ describe.each(LANGS)('seeded accounts (%s)', (lang) => {
   });
 
   test('a company account is refused by the applicant app and stays logged out', async ({ openPage }) => {
-    const { company } = inject('accounts');
+    const { company } = appServer().accounts;
     const page = await openPage(lang);
     await page.goto('/login');
     await submitLogin(page, lang, company.email, company.password);

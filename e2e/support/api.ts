@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { appUrl } from './app-server.ts';
 import type { Lang } from './browser.ts';
 
 const randomOctet = () => 1 + Math.floor(Math.random() * 250);
@@ -11,7 +11,7 @@ export const randomClientAddress = () => `10.${randomOctet()}.${randomOctet()}.$
  * the preconditions the journeys need rather than test; throws on any answer but a 2xx.
  */
 export async function apiCall<T>(lang: Lang, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${inject('appUrl')}${url}`, {
+  const response = await fetch(`${appUrl()}${url}`, {
     method,
     headers: {
       // Fastify refuses a JSON content type without a body (PUT complete-step has none).

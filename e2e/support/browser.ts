@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
-import { test as base, inject } from 'vitest';
+import { test as base } from 'vitest';
+import { appServer, appUrl } from './app-server.ts';
 import './harness-types.ts';
 import { repoRoot } from './server-process.ts';
 import { LIVE_STREAM_PATH } from '@hashi/shared/live.schema';
@@ -60,7 +61,7 @@ async function saveFailureScreenshots(testName: string, pages: Page[]) {
     await page.screenshot({ path: file, fullPage: true }).catch(() => {});
     console.error(`[e2e] "${testName}" failed at ${page.url()} — screenshot: ${path.relative(repoRoot, file)}`);
   }
-  console.error(`[e2e] server log: ${path.relative(repoRoot, inject('serverLog'))}`);
+  console.error(`[e2e] server log: ${path.relative(repoRoot, appServer().serverLog)}`);
 }
 
 export interface JourneyFixtures {
@@ -88,14 +89,14 @@ export const test = base.extend<JourneyFixtures>({
   ],
   // biome-ignore lint/correctness/noEmptyPattern: Vitest fixtures take a destructured context.
   appUrl: async ({}, use) => {
-    await use(inject('appUrl'));
+    await use(appUrl());
   },
   openPage: async ({ browser, task }, use) => {
     const contexts: BrowserContext[] = [];
     const pages: Page[] = [];
     await use(async (lang, options = {}) => {
       const context = await browser.newContext({
-        baseURL: inject('appUrl'),
+        baseURL: appUrl(),
         locale: options.browserLocale ?? BROWSER_LOCALE[lang],
         viewport: { width: 1280, height: 800 },
         timezoneId: 'Asia/Tokyo',

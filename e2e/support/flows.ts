@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { appUrl } from './app-server.ts';
 import { randomClientAddress } from './api.ts';
 import type { Lang } from './browser.ts';
 import { inboxMark, linkIn, waitForMail } from './inbox.ts';
@@ -69,7 +69,7 @@ export async function signUpWithLink(
  * (the sign-up journey itself goes through the UI). The verification link comes from the mail.
  */
 export async function createVerifiedAccount(lang: Lang, email: string, password: string): Promise<void> {
-  const appUrl = inject('appUrl');
+  const origin = appUrl();
   const since = await inboxMark();
   // Each precondition account comes from its own client address (the server trusts the proxy
   // header in the e2e setup), as real sign-ups do: the per-IP sign-up limit is for one client.
@@ -79,7 +79,7 @@ export async function createVerifiedAccount(lang: Lang, email: string, password:
     'x-localization': lang,
     'x-forwarded-for': randomClientAddress(),
   };
-  const signup = await fetch(`${appUrl}/api/v1/signup`, {
+  const signup = await fetch(`${origin}/api/v1/signup`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ email, password, terms_agreed: true, locale: lang }),
@@ -87,7 +87,7 @@ export async function createVerifiedAccount(lang: Lang, email: string, password:
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
   const mail = await waitForMail(email, { since });
   const token = new URL(linkIn(mail, '/email-verification')).searchParams.get('token');
-  const verify = await fetch(`${appUrl}/api/v1/signup/verify`, {
+  const verify = await fetch(`${origin}/api/v1/signup/verify`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ token }),

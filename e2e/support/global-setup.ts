@@ -3,12 +3,13 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import './harness-types.ts';
+import type { AppServer } from './harness-types.ts';
 import { startControlServer } from './control-server.ts';
 import { GITHUB_CLIENT_ID, startOidcProvider } from './oidc-provider.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { freePort, repoRoot, startServerProcess } from './server-process.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
+import { E2E_WORKERS } from './workers.ts';
 
 export const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
 
@@ -22,8 +23,9 @@ function newestMtime(dir: string): number {
 }
 
 /**
- * Once per run: a real SMTP server, a real OpenID provider, and the real server process on a fresh
- * embedded database, serving the built web app. The journeys find them through `inject()`.
+ * Once per run: a real SMTP server, a real OpenID provider, and the real server processes (one per
+ * worker, see workers.ts), each on a fresh embedded database, serving the built web app. The
+ * journeys find them through `inject()` (support/app-server.ts).
  */
 export default async function setup(project: TestProject) {
   // The server serves apps/web/dist unless WEB_DIST_DIR says otherwise (it inherits this environment).
@@ -76,45 +78,49 @@ export default async function setup(project: TestProject) {
     });
     cleanups.push(control.close);
 
-    const port = await freePort();
-    const appUrl = `http://127.0.0.1:${port}`;
     const issuer = oidc.issuerUrl;
-    const serverLog = path.join(artifactsDir, 'server.log');
-    const accounts = await seedAccounts(path.join(dataDir, 'data'));
-    const server = await startServerProcess({
-      port,
-      logFile: serverLog,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: appUrl,
-        DATA_DIR: path.join(dataDir, 'data'),
-        WEB_DIST_DIR: webCopy,
-        SMTP_URL: smtp.url,
-        LOG_LEVEL: 'warn',
-        // As behind a load balancer: API preconditions say which client they stand for.
-        TRUST_PROXY: 'true',
-        // The reward journey settles the month's rewards as of the month's end (ADR 0030 revision 1).
-        TEST_CONTROLS: 'true',
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        GOOGLE_CLIENT_ID: 'hashi-e2e-google',
-        GOOGLE_CLIENT_SECRET: randomBytes(16).toString('hex'),
-        GOOGLE_ISSUER: issuer,
-        GITHUB_CLIENT_ID,
-        GITHUB_CLIENT_SECRET: randomBytes(16).toString('hex'),
-        GITHUB_AUTH_URL: `${issuer}/authorize`,
-        GITHUB_TOKEN_URL: `${issuer}/token`,
-        GITHUB_USERINFO_URL: `${issuer}/userinfo`,
-        GITHUB_EMAILS_URL: `${control.url}/github/user/emails`,
-      },
-    });
-    cleanups.push(server.stop);
-
-    project.provide('appUrl', appUrl);
+    // One server per worker, each on a database of its own, started side by side.
+    const servers = await Promise.all(
+      Array.from({ length: E2E_WORKERS }, async (_, i): Promise<AppServer> => {
+        const port = await freePort();
+        const appUrl = `http://127.0.0.1:${port}`;
+        const dataDirOf = path.join(dataDir, `data-${i + 1}`);
+        const serverLog = path.join(artifactsDir, E2E_WORKERS === 1 ? 'server.log' : `server-${i + 1}.log`);
+        const accounts = await seedAccounts(dataDirOf);
+        const server = await startServerProcess({
+          port,
+          logFile: serverLog,
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            APP_URL: appUrl,
+            DATA_DIR: dataDirOf,
+            WEB_DIST_DIR: webCopy,
+            SMTP_URL: smtp.url,
+            LOG_LEVEL: 'warn',
+            // As behind a load balancer: API preconditions say which client they stand for.
+            TRUST_PROXY: 'true',
+            // The reward journey settles the month's rewards as of the month's end (ADR 0030 revision 1).
+            TEST_CONTROLS: 'true',
+            JWT_SECRET: randomBytes(32).toString('base64url'),
+            GOOGLE_CLIENT_ID: 'hashi-e2e-google',
+            GOOGLE_CLIENT_SECRET: randomBytes(16).toString('hex'),
+            GOOGLE_ISSUER: issuer,
+            GITHUB_CLIENT_ID,
+            GITHUB_CLIENT_SECRET: randomBytes(16).toString('hex'),
+            GITHUB_AUTH_URL: `${issuer}/authorize`,
+            GITHUB_TOKEN_URL: `${issuer}/token`,
+            GITHUB_USERINFO_URL: `${issuer}/userinfo`,
+            GITHUB_EMAILS_URL: `${control.url}/github/user/emails`,
+          },
+        });
+        cleanups.push(server.stop);
+        return { appUrl, serverLog, accounts };
+      }),
+    );
+    project.provide('servers', servers);
     project.provide('controlUrl', control.url);
     project.provide('issuerUrl', issuer);
-    project.provide('serverLog', serverLog);
-    project.provide('accounts', accounts);
   } catch (err) {
     await teardown();
     throw err;

@@ -3,17 +3,23 @@ import type { SeededAccounts } from './seed-accounts.ts';
 /** What the global setup shares with the journeys (Vitest `provide` / `inject`). */
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The real server process: API and built web app, e.g. http://127.0.0.1:41234 */
-    appUrl: string;
+    /** The real server processes, one per e2e worker (see app-server.ts). */
+    servers: AppServer[];
     /** The harness's control endpoint: received mails and the OpenID provider's next identity. */
     controlUrl: string;
     /** The test OpenID provider's issuer URL. */
     issuerUrl: string;
-    /** Where the server process writes its log (for failure messages). */
-    serverLog: string;
-    /** Accounts written into the database before the server started (see seed-accounts.ts). */
-    accounts: SeededAccounts;
   }
+}
+
+/** One server process of the run: API and built web app on an embedded database of its own. */
+export interface AppServer {
+  /** e.g. http://127.0.0.1:41234 */
+  appUrl: string;
+  /** Where the server process writes its log (for failure messages). */
+  serverLog: string;
+  /** Accounts written into its database before it started (see seed-accounts.ts). */
+  accounts: SeededAccounts;
 }
 
 /** A mail the test SMTP server received. */

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { appUrl } from './app-server.ts';
 import './harness-types.ts';
 import type { ReceivedMail } from './harness-types.ts';
 
@@ -39,12 +40,12 @@ export async function waitForMail(
 
 /** The first link in the mail (text or HTML) to the app at `pathname`, e.g. '/email-verification'. */
 export function linkIn(mail: ReceivedMail, pathname: string): string {
-  const appUrl = inject('appUrl');
+  const origin = appUrl();
   const urls = `${mail.text}\n${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
   const found = urls
     .map((u) => u.replace(/&amp;/g, '&'))
-    .find((u) => u.startsWith(appUrl) && new URL(u).pathname === pathname);
-  if (!found) throw new Error(`No link to ${appUrl}${pathname} in the mail "${mail.subject}":\n${mail.text}`);
+    .find((u) => u.startsWith(origin) && new URL(u).pathname === pathname);
+  if (!found) throw new Error(`No link to ${origin}${pathname} in the mail "${mail.subject}":\n${mail.text}`);
   return found;
 }
 

@@ -42,7 +42,8 @@ export async function startServerProcess(options: { port: number; env: Record<st
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 90_000;
+  // Two servers start side by side on a loaded machine: a migration and the first import take a while.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
