@@ -84,6 +84,9 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
     // The list keeps the previous results (marked busy) until the keyword's arrive.
     await page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])').waitFor();
+    // On a loaded machine the click can reach the painted form before React holds it: the browser
+    // then sends the GET form itself and a new painted page hydrates. Either way, the app is live here.
+    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
     // A guest's results open at /search/:id, not behind the login at /jobs/:id.
     const firstResult = page.locator('main a[href^="/search/"]').first();
     await firstResult.waitFor();

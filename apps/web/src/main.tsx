@@ -6,8 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { recordEarlyInput, whenPageAreaLive } from './app/early-input.ts';
-import { hydrateQueries, loadMatchedRoutes, readFirstPaint } from './app/first-paint.ts';
+import { readFirstPaint } from './app/first-paint.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { applyCssTokens } from './components/ui/tokens.ts';
 import { captureAttribution } from './features/attribution/capture-attribution.ts';
@@ -44,20 +43,18 @@ const app = () => (
 );
 
 if (firstPaint) {
-  // What the visitor types into the painted page until it is live is typed again then (ADR 0038).
-  const early = recordEarlyInput(root);
-  whenPageAreaLive(early.live);
-  hydrateQueries(queryClient, firstPaint);
-  // The page's route modules first, so the first render is the page the server sent, not a fallback.
-  void loadMatchedRoutes(routes, window.location.pathname).then(
-    () => {
-      early.hydrating();
-      hydrateRoot(root, app());
-    },
-    () => {
-      early.hydrating();
-      createRoot(root).render(app());
-    },
+  // The painted page is taken over by a module of its own, loaded only for painted pages (ADR 0038).
+  void import('./app/first-paint-hydration.ts').then(
+    ({ hydrateFirstPaint }) =>
+      hydrateFirstPaint({
+        root,
+        state: firstPaint,
+        queryClient,
+        routes,
+        hydrate: () => hydrateRoot(root, app()),
+        render: () => createRoot(root).render(app()),
+      }),
+    () => createRoot(root).render(app()),
   );
 } else {
   createRoot(root).render(app());

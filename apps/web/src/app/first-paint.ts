@@ -1,6 +1,4 @@
 import { FIRST_PAINT_STATE_ID, type FirstPaintState } from '@hashi/shared/first-paint';
-import { type DehydratedState, type QueryClient, hydrate } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { isLocale } from '../i18n/language.ts';
 
 /**
@@ -19,20 +17,4 @@ export function readFirstPaint(doc: Document = document): FirstPaintState | null
   } catch {
     return null;
   }
-}
-
-/** The API answers the page was rendered with, so its queries start with them instead of fetching. */
-export function hydrateQueries(queryClient: QueryClient, state: FirstPaintState): void {
-  if (state.queries) hydrate(queryClient, state.queries as DehydratedState);
-}
-
-/** Resolves the lazy routes `pathname` matches, in place, as React Router's SSR guide does. */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const lazy = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
-  );
 }

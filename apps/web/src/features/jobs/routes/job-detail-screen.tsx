@@ -20,10 +20,25 @@ export function parseJobId(raw: string | undefined): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** Where "back" goes: the search the reader came from (its query kept), else a fresh search. */
-export function backTarget(state: unknown, searchPath: string): string {
+/**
+ * Where "back" goes: the search the reader came from (its query kept), else a fresh search. A
+ * result opened before the app was live (a server-painted search, ADR 0038) was a plain page load
+ * without the router's state: the search is then the page the browser came from, when it is one.
+ */
+export function backTarget(
+  state: unknown,
+  searchPath: string,
+  referrer: string = typeof document === 'undefined' ? '' : document.referrer,
+): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') ? from : searchPath;
+  if (typeof from === 'string' && from.startsWith('/')) return from;
+  try {
+    const came = new URL(referrer);
+    if (came.origin === window.location.origin && came.pathname === searchPath) return `${came.pathname}${came.search}`;
+  } catch {
+    // No referrer (typed, bookmarked, or withheld by the referrer policy): a fresh search.
+  }
+  return searchPath;
 }
 
 function DetailSkeleton() {
