@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { UserType } from '@hashi/shared/enums';
 import { DEMO_APPLICANT_EMAIL, DEMO_APPLICANT_PASSWORD } from '../apps/server/src/features/demo-data/demo-applicant.ts';
 
 const here = import.meta.dirname;
@@ -79,12 +80,16 @@ try {
   // The demo data is written after start-up: wait for a posting to search.
   let postingId: number | undefined;
   while (postingId === undefined && Date.now() < deadline) {
-    // The sitemap lists every open posting's public page (ADR 0032).
-    const part = await fetch(`${base}/sitemaps/1.xml`).then(
-      (r) => (r.ok ? r.text() : ''),
-      () => '',
-    );
-    const found = /\/search\/(\d+)/.exec(part)?.[1];
+    // The sitemap lists every open posting's public page (ADR 0032): in /sitemap.xml itself while
+    // every URL fits in one file (the demo data), in /sitemaps/1.xml … past that.
+    let found: string | undefined;
+    for (const file of ['/sitemap.xml', '/sitemaps/1.xml']) {
+      const part = await fetch(`${base}${file}`).then(
+        (r) => (r.ok ? r.text() : ''),
+        () => '',
+      );
+      found ??= /\/search\/(\d+)/.exec(part)?.[1];
+    }
     postingId = found === undefined ? undefined : Number(found);
     if (postingId === undefined) await new Promise((r) => setTimeout(r, 1_000));
   }
@@ -93,7 +98,12 @@ try {
   const login = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_APPLICANT_EMAIL, password: DEMO_APPLICANT_PASSWORD, remember_me: true }),
+    body: JSON.stringify({
+      email: DEMO_APPLICANT_EMAIL,
+      password: DEMO_APPLICANT_PASSWORD,
+      type: UserType.JobSeeker,
+      remember_me: true,
+    }),
   });
   if (!login.ok) throw new Error(`the demo applicant could not log in: ${login.status} ${await login.text()}`);
   const tokens = (await login.json()) as {

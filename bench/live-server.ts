@@ -1,7 +1,10 @@
 /**
  * One Hashi instance of bench/live.ts, in its own process: the whole app on the benchmark's
  * PostgreSQL database with a live hub listening on it (ADR 0028), rate limits off (the benchmark
- * sends faster than a person). Answers the parent's 'stats' message with its memory and CPU.
+ * sends faster than a person). Answers the parent's 'stats' message with its memory and CPU; told to
+ * 'watch' audiences, notes when each of their message events reaches this instance's hub (wall-clock
+ * milliseconds), and answers 'arrivals' with them, so that the parent can tell the time before an
+ * event reaches the instance from the time it takes to come out of the stream.
  */
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app/build-app.ts';
@@ -29,7 +32,18 @@ const app = await buildApp(
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 
-process.on('message', (message: { kind: string }) => {
+/** Message id → when its event reached this instance's hub. */
+const arrivals = new Map<number, number>();
+const wallNow = () => performance.timeOrigin + performance.now();
+
+process.on('message', (message: { kind: string; audiences?: string[] }) => {
+  if (message.kind === 'watch') {
+    live.subscribe(message.audiences ?? [], (event) => {
+      if (event.type === 'message') arrivals.set(Number(event.data.message_id), wallNow());
+    });
+    process.send?.({ kind: 'watching' });
+  }
+  if (message.kind === 'arrivals') process.send?.({ kind: 'arrivals', arrivals: [...arrivals] });
   if (message.kind === 'stats') {
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({

@@ -150,7 +150,15 @@ interface Stats {
   cpu: NodeJS.CpuUsage;
   streams: number;
 }
-async function instance(): Promise<{ url: string; stats: () => Promise<Stats> }> {
+interface Instance {
+  url: string;
+  stats: () => Promise<Stats>;
+  /** Notes when the audiences' message events reach the instance's hub (live-server.ts). */
+  watch: (audiences: string[]) => Promise<unknown>;
+  /** Message id → when its event reached the instance's hub, in wall-clock milliseconds. */
+  arrivals: () => Promise<Map<number, number>>;
+}
+async function instance(): Promise<Instance> {
   const child = fork(path.join(here, 'live-server.ts'), [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, BENCH_DATABASE_URL: dbUrl.toString(), BENCH_DATA_DIR: dataDir },
@@ -160,18 +168,21 @@ async function instance(): Promise<{ url: string; stats: () => Promise<Stats> }>
     child.once('message', (m: { kind: string; port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
   });
+  const ask = <T>(kind: string, answer: string, extra: object = {}) =>
+    new Promise<T>((resolve) => {
+      const onMessage = (m: { kind: string }) => {
+        if (m.kind !== answer) return;
+        child.off('message', onMessage);
+        resolve(m as T);
+      };
+      child.on('message', onMessage);
+      child.send({ kind, ...extra });
+    });
   return {
     url: `http://127.0.0.1:${port}`,
-    stats: () =>
-      new Promise((resolve) => {
-        const onMessage = (m: { kind: string } & Stats) => {
-          if (m.kind !== 'stats') return;
-          child.off('message', onMessage);
-          resolve(m);
-        };
-        child.on('message', onMessage);
-        child.send({ kind: 'stats' });
-      }),
+    stats: () => ask<Stats>('stats', 'stats'),
+    watch: (audiences) => ask('watch', 'watching', { audiences }),
+    arrivals: async () => new Map((await ask<{ arrivals: [number, number][] }>('arrivals', 'arrivals')).arrivals),
   };
 }
 const [first, second] = await Promise.all([instance(), instance()]);
@@ -279,14 +290,21 @@ const idleCpu = ((idle.cpu.user + idle.cpu.system - held.cpu.user - held.cpu.sys
 console.log(`  ${held.streams} streams: +${addedMb.toFixed(1)} MB, ${idleCpu.toFixed(2)} % of a core while idle`);
 
 // --- delivery ---------------------------------------------------------------------------------
-const { rows: targets } = await sql<{ code: string; email: string }>`select a.thread_code as code, u.email
+const { rows: targets } = await sql<{
+  code: string;
+  email: string;
+  applicant_id: number;
+}>`select a.thread_code as code, u.email, a.applicant_id
   from approaches a join users u on u.id = a.applicant_id
   where a.company_id = ${companyId} and a.id <> ${long.id} order by a.id limit 20`.execute(db);
+/** Times are wall-clock milliseconds, comparable with the instances' notes of their hub's arrivals. */
+const wallNow = () => performance.timeOrigin + performance.now();
 const received = new Map<number, number>();
+await second.watch(targets.map((t) => `u:${t.applicant_id}`));
 for (const target of targets) {
   const token = await login(second.url, target.email, 1);
   await holdStream(token, (type, data) => {
-    if (type === 'message') received.set((JSON.parse(data) as { message_id: number }).message_id, performance.now());
+    if (type === 'message') received.set((JSON.parse(data) as { message_id: number }).message_id, wallNow());
   });
 }
 
@@ -298,6 +316,10 @@ interface Delivery {
   failures: number;
   p50: number;
   p99: number;
+  /** From the send to the event's arrival at instance B's hub: the send, its commit, the NOTIFY. */
+  reachedB: { p50: number; p99: number };
+  /** From there to the receipt: instance B's write to the stream and the client's read. */
+  streamLeg: { p50: number; p99: number };
 }
 
 /** Sends `rate` messages a second for SECONDS through instance A; times their arrival on B. */
@@ -311,7 +333,7 @@ async function deliver(rate: number): Promise<Delivery> {
     const wait = start + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const target = targets[i % targets.length];
-    const t0 = performance.now();
+    const t0 = wallNow();
     sends.push(
       fetch(`${first?.url}${C}/threads/${target?.code}/messages`, {
         method: 'POST',
@@ -336,6 +358,17 @@ async function deliver(rate: number): Promise<Delivery> {
     const t1 = received.get(id);
     return t1 === undefined ? [] : [t1 - t0];
   });
+  // Read after the receipts: every event reached B's hub before its stream.
+  const atB = await second?.arrivals();
+  const reachedB = [...sentAt].flatMap(([id, t0]) => {
+    const tB = atB?.get(id);
+    return tB === undefined ? [] : [tB - t0];
+  });
+  const streamLeg = [...sentAt].flatMap(([id]) => {
+    const tB = atB?.get(id);
+    const t1 = received.get(id);
+    return tB === undefined || t1 === undefined ? [] : [t1 - tB];
+  });
   const result = {
     rate,
     sent: sentAt.size,
@@ -344,8 +377,14 @@ async function deliver(rate: number): Promise<Delivery> {
     failures,
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
+    reachedB: { p50: pct(reachedB, 50), p99: pct(reachedB, 99) },
+    streamLeg: { p50: pct(streamLeg, 50), p99: pct(streamLeg, 99) },
   };
   console.log(`  p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, lost ${result.lost}, failed sends ${failures}`);
+  console.log(
+    `  to B's hub p50 ${ms(result.reachedB.p50)} ms, p99 ${ms(result.reachedB.p99)} ms; ` +
+      `B's hub to receipt p50 ${ms(result.streamLeg.p50)} ms, p99 ${ms(result.streamLeg.p99)} ms`,
+  );
   // Let the instances settle before the next rate.
   await new Promise((r) => setTimeout(r, 5_000));
   return result;
@@ -376,14 +415,16 @@ ${reads.map((r) => `| ${r.label} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} |`
 
 | live events | result | target |
 |---|---|---|
-${deliveries.map((d) => `| delivery, send through instance A → receipt on a stream held on instance B, ${d.rate} messages/s for ${SECONDS} s (${d.sent.toLocaleString('en-US')} sent in ${d.sendSeconds.toFixed(1)} s, ${d.lost} lost, ${d.failures} failed) | p50 ${ms(d.p50)} ms, p99 ${ms(d.p99)} ms | ${d.rate === 100 ? `p99 ≤ 250 ms: ${verdict(d.p99 <= 250)}` : '—'} |`).join('\n')}
+${deliveries.map((d) => `| delivery, send through instance A → receipt on a stream held on instance B, ${d.rate} messages/s for ${SECONDS} s (${d.sent.toLocaleString('en-US')} sent in ${d.sendSeconds.toFixed(1)} s, ${d.lost} lost, ${d.failures} failed) | p50 ${ms(d.p50)} ms, p99 ${ms(d.p99)} ms (to B's hub p50 ${ms(d.reachedB.p50)}, p99 ${ms(d.reachedB.p99)}; B's hub to receipt p50 ${ms(d.streamLeg.p50)}, p99 ${ms(d.streamLeg.p99)}) | ${d.rate === 100 ? `p99 ≤ 250 ms: ${verdict(d.p99 <= 250)}` : '—'} |`).join('\n')}
 | ${held.streams.toLocaleString('en-US')} idle streams held by one instance | +${addedMb.toFixed(1)} MB resident (after GC), ${idleCpu.toFixed(2)} % of a core over ${IDLE_SECONDS} s idle | ≤ 200 MB: ${verdict(addedMb <= 200)} |
 | thread list and 500-message conversation | worst p95 ${ms(maxRead)} ms | p95 ≤ 50 ms: ${verdict(maxRead <= 50)} |
 
 Delivery is measured from the start of the sending request to the event's arrival on the other
 instance's stream: the send's transaction (message, notification item, e-mail notice, outbox rows),
 its commit, PostgreSQL's NOTIFY to instance B's listening connection, and the write to the stream
-(ADR 0028). Everything runs on this one machine: PostgreSQL, both instances and the load generator
+(ADR 0028). In brackets, the same messages split at the moment their event reached instance B's
+hub (noted by B, on the same machine's clock): before it, the send, its commit and the NOTIFY;
+after it, B's write to the stream and the client's read. Everything runs on this one machine: PostgreSQL, both instances and the load generator
 with its ${(IDLE_STREAMS + 20).toLocaleString('en-US')} open streams share its cores, so a rate the machine cannot keep up
 with shows as queueing (sends taking longer than the run), not as slow delivery.
 The ${IDLE_STREAMS.toLocaleString('en-US')} idle streams stay open during the delivery run.

@@ -28,6 +28,8 @@ export function benchConfig(dataDir: string, broadMemorySeconds = 60) {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'silent',
     SMTP_URL: 'smtp://127.0.0.1:1',
+    // Production without a virus scanner (ADR 0044): the benchmarks upload nothing.
+    ALLOW_UNSCANNED_UPLOADS: 'true',
   });
 }
 

@@ -176,6 +176,7 @@ describe.each(LANGS)('accessibility of every page (%s)', (lang) => {
       ['/admin/campaigns', 'admin-campaigns'],
       ['/admin/gift-codes', 'admin-gift-codes'],
       ['/admin/rewards', 'admin-rewards'],
+      ['/admin/quarantined-files', 'admin-quarantined-files'],
     ];
     for (const [path, name] of adminPages) await audit(admin, path, name, 'console', help);
   });

@@ -41,7 +41,7 @@ describe('change password (en)', () => {
     await fill(password, password, password);
     await card.getByText('New password must not be the same with the current password.').waitFor();
     await fill(`${password}x`, next, next);
-    await card.getByText('This password is incorrect').waitFor();
+    await card.getByText('Current password is incorrect.').waitFor();
 
     await fill(password, next, next);
     await card

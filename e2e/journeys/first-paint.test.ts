@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { type Lang, LANGS, test } from '../support/browser.ts';
-import { field, waitForHeading } from '../support/flows.ts';
+import { type Lang, LANGS, test, waitForQuietNetwork } from '../support/browser.ts';
+import { bringToLife, createVerifiedAccount, field, waitForHeading } from '../support/flows.ts';
 import { t } from '../support/texts.ts';
 
 /**
  * ADR 0038: the pages a visitor lands on first are painted by the server. Without JavaScript they
  * still show their content; with it, the app takes the painted page over (hydrates) without a
- * React hydration error and the page works: a link inside it navigates within the app.
+ * React hydration error and the page works: a link inside it navigates within the app. ADR 0043:
+ * the app loads at the visitor's first sign of use, and what they did before it was live still acts.
  */
 
 interface Landing {
@@ -34,6 +35,8 @@ function landings(lang: Lang, posting: string): Landing[] {
     { path: '/lp-en', lang: 'en', heading: t('en', 'auth:landing.title'), link: 'main a[href="/for-employer"]' },
     { path: '/lp-jp', lang: 'ja', heading: t('ja', 'auth:landing.title'), link: 'main a[href="/for-employer"]' },
     { path: '/for-employer', lang, heading: t(lang, 'for-employer:title'), link: 'main a[href="/employer/login"]' },
+    { path: '/login', lang, heading: t(lang, 'auth:login.title'), link: 'main a[href="/sign-up"]' },
+    { path: '/sign-up', lang, heading: t(lang, 'auth:sign_up.title'), link: 'main a[href="/login"]' },
   ];
 }
 
@@ -63,7 +66,7 @@ describe.each(LANGS)('the first paint of the public pages (%s)', (lang) => {
       await live.evaluate(() => {
         (window as unknown as { firstPaintMark: boolean }).firstPaintMark = true;
       });
-      await live.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+      await bringToLife(live);
       if (landing.heading) await waitForHeading(live, landing.heading);
       const link = live.locator(landing.link).first();
       const target = await link.getAttribute('href');
@@ -79,15 +82,17 @@ describe.each(LANGS)('the first paint of the public pages (%s)', (lang) => {
 });
 
 /**
- * Holds the app's entry script (`/assets/index-….js`) until `release()`: the page shows the
+ * Holds the app's entry script (`/assets/index-….js`), or with `start` only the app's start module
+ * (the entry runs and records what the visitor does), until `release()`: the page shows the
  * server's paint and nothing hydrates it, as on a slow phone, without any timing in the test.
  */
-async function holdHydration(page: Page): Promise<{ release: () => void }> {
+async function holdHydration(page: Page, held: 'entry' | 'start' = 'entry'): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  const file = held === 'entry' ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/start-[\w-]+\.js$/;
+  await page.route(file, async (route) => {
     await released;
     await route.continue();
   });
@@ -128,7 +133,7 @@ describe.each(LANGS)('the first-paint forms before hydration (%s)', (lang) => {
 
     // The keyword, now in the app's state, is what the search runs.
     await page.goto(`/search?lang=${lang}`);
-    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+    await bringToLife(page);
     await page.unrouteAll();
     const gate = await holdHydration(page);
     await page.goto(`/search?lang=${lang}`, { waitUntil: 'commit' });
@@ -154,5 +159,82 @@ describe.each(LANGS)('the first-paint forms before hydration (%s)', (lang) => {
     await notLiveYet(page);
     expect(await results.count()).toBe(0);
     expect(await field(page, t(lang, 'jobs:search.keyword')).inputValue()).toBe(nonsense);
+  });
+});
+
+/** The app's own scripts, beyond the entry: a page that only reads must not fetch any (ADR 0043). */
+const APP_SCRIPT = /\/assets\/(start|react|data|first-paint-hydration)-[\w-]+\.js$/;
+
+describe.each(LANGS)('a painted page loads the app at the first sign of use (%s)', (lang) => {
+  test('/login: nothing of the app before use; a click, typed text and Enter made before it is live all act', async ({
+    openPage,
+  }) => {
+    const email = `early-${lang}-${Date.now()}@example.com`;
+    const password = 'Early2026pass';
+    await createVerifiedAccount(lang, email, password);
+    const page = await openPage(lang);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    // Read only: the painted page and the entry, nothing else.
+    await page.goto(`/login?lang=${lang}`);
+    await waitForHeading(page, t(lang, 'auth:login.title'));
+    await waitForQuietNetwork(page);
+    expect(
+      scripts.some((file) => /\/assets\/index-/.test(file)),
+      'the entry',
+    ).toBe(true);
+    expect(scripts.filter((file) => APP_SCRIPT.test(file))).toEqual([]);
+    await notLiveYet(page);
+
+    // The visibility toggle, clicked before the app is live (the click itself starts its loading), acts once it is.
+    const gate = await holdHydration(page, 'start');
+    const passwordField = field(page, t(lang, 'auth:login.password_label'));
+    const toggle = page.getByRole('button', { name: t(lang, 'auth:password.show'), exact: true });
+    await toggle.click();
+    await field(page, t(lang, 'auth:login.email_label')).fill(email);
+    await passwordField.fill(password);
+    await notLiveYet(page);
+    expect(
+      scripts.some((file) => /\/assets\/start-/.test(file)),
+      'the app is asked for at first use',
+    ).toBe(true);
+    gate.release();
+    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+    await page.unrouteAll();
+    expect(await passwordField.getAttribute('type'), 'the toggle acted once').toBe('text');
+    expect(await field(page, t(lang, 'auth:login.email_label')).inputValue()).toBe(email);
+    expect(await passwordField.inputValue()).toBe(password);
+
+    // Typed and sent with Enter before the app is live: logged in once it is, nothing lost.
+    await page.goto(`/login?lang=${lang}`);
+    const held = await holdHydration(page, 'start');
+    await field(page, t(lang, 'auth:login.email_label')).fill(email);
+    await field(page, t(lang, 'auth:login.password_label')).fill(password);
+    await field(page, t(lang, 'auth:login.password_label')).press('Enter');
+    await notLiveYet(page);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    held.release();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.unrouteAll();
+    expect(await page.evaluate(() => localStorage.getItem('hashi_auth') !== null), 'logged in').toBe(true);
+  });
+
+  test('on a phone, the menu opened before the app is live opens once it is, and its language switch works', async ({
+    openPage,
+  }) => {
+    const page = await openPage(lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const other: Lang = lang === 'en' ? 'ja' : 'en';
+    await page.goto(`/login?lang=${lang}`);
+    await waitForHeading(page, t(lang, 'auth:login.title'));
+    await notLiveYet(page);
+    // The tap itself starts loading the app; the menu opens once it is live.
+    await page.getByRole('button', { name: t(lang, 'common:a11y.open_menu'), exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: t(other, `common:language.${other}`), exact: true }).click();
+    await waitForHeading(page, t(other, 'auth:login.title'));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
+import { bringToLife } from '../support/flows.ts';
 import { saveThenUnsave, sendKnowMore } from '../support/postings.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
@@ -17,7 +18,16 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await page.getByRole('heading', { level: 1, name: t(lang, 'jobs:search.title') }).waitFor();
     // Each language's own word: the posting texts exist in both languages.
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
-    await page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true }).fill(keyword);
+    const keywordBox = page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true });
+    // Under load a fill made just as the app went live was seen lost (the box empty, the search sent
+    // without it, in both languages of one full run): wait for the box to hold the keyword, filling
+    // it again if its node was replaced meanwhile. Noted for investigation in the closing note.
+    await expect
+      .poll(async () => {
+        if ((await keywordBox.inputValue()) !== keyword) await keywordBox.fill(keyword);
+        return keywordBox.inputValue();
+      })
+      .toBe(keyword);
     await page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
     const firstResult = page.locator('main a[href^="/jobs/"]').first();
@@ -76,17 +86,27 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     const page = await openPage(lang);
     await page.goto('/search');
     await page.getByRole('heading', { level: 1, name: t(lang, 'jobs:search.title') }).waitFor();
-    // The heading is in the server-rendered first paint (ADR 0038): type once the page has hydrated.
-    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+    // The heading is in the server-rendered first paint (ADR 0038): type once the app, loaded at the
+    // first sign of use (ADR 0043), has taken it over.
+    await bringToLife(page);
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
-    await page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true }).fill(keyword);
+    const keywordBox = page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true });
+    // Under load a fill made just as the app went live was seen lost (the box empty, the search sent
+    // without it, in both languages of one full run): wait for the box to hold the keyword, filling
+    // it again if its node was replaced meanwhile. Noted for investigation in the closing note.
+    await expect
+      .poll(async () => {
+        if ((await keywordBox.inputValue()) !== keyword) await keywordBox.fill(keyword);
+        return keywordBox.inputValue();
+      })
+      .toBe(keyword);
     await page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
     // The list keeps the previous results (marked busy) until the keyword's arrive.
     await page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])').waitFor();
     // On a loaded machine the click can reach the painted form before React holds it: the browser
-    // then sends the GET form itself and a new painted page hydrates. Either way, the app is live here.
-    await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+    // then sends the GET form itself and a new painted page comes. Either way, the app is live here.
+    await bringToLife(page);
     // A guest's results open at /search/:id, not behind the login at /jobs/:id.
     const firstResult = page.locator('main a[href^="/search/"]').first();
     await firstResult.waitFor();

@@ -72,7 +72,8 @@ const VALUES = {
     lastName: 'Tran-Nguyen',
     phone: '08012345678',
     summary: 'Backend engineer: eight years of payments and fintech APIs in Go and Java.',
-    license: 'Certified Kubernetes Administrator',
+    license: 'Certified Kubernetes Administrator (CKA)',
+    licenseTyped: 'kubernetes admin',
     school: 'University of Tokyo',
   },
   ja: {
@@ -80,6 +81,7 @@ const VALUES = {
     phone: '09087654321',
     summary: '決済・フィンテック領域で8年間、Go と Java による API 開発を担当してきました。',
     license: '応用情報技術者試験',
+    licenseTyped: '応用情報',
     school: '東京大学',
   },
 } as const;
@@ -106,13 +108,16 @@ describe.each(LANGS)('profile settings sections (%s)', (lang) => {
     const second = region.getByRole('group', {
       name: t(lang, 'profile-settings:license_award.license_item', { n: 2 }),
     });
-    const licenseName = textbox(second, t(lang, 'profile-settings:license_award.license_name'));
-    await licenseName.fill(v.license);
+    // The name offers IT certificates from the list as it is typed (either language).
+    const licenseName = select(second, t(lang, 'profile-settings:license_award.license_name'));
+    await licenseName.fill(v.licenseTyped);
+    await page.getByRole('option').filter({ hasText: v.license }).first().click();
+    await expect.poll(() => licenseName.inputValue()).toBe(v.license);
     await choose(second, t(lang, 'profile-settings:license_award.license_year'), 2);
     await save(lang, licenseName);
     await page.reload();
     region = settingsSection(page, lang, 'license-award');
-    const licenseNames = textbox(region, t(lang, 'profile-settings:license_award.license_name'));
+    const licenseNames = select(region, t(lang, 'profile-settings:license_award.license_name'));
     await expect
       .poll(async () => Promise.all((await licenseNames.all()).map((input) => input.inputValue())))
       .toEqual(expect.arrayContaining([v.license, 'AWS Solutions Architect']));

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, type Lang, test } from '../support/browser.ts';
-import { logInAs, saveButton, settingsSection, textbox } from '../support/profile.ts';
+import { logInAs, saveButton, select, settingsSection, textbox } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
@@ -82,8 +82,10 @@ describe.each(LANGS)('profile validation messages (%s)', (lang) => {
     const second = region.getByRole('group', {
       name: t(lang, 'profile-settings:license_award.license_item', { n: 2 }),
     });
-    const duplicate = textbox(second, t(lang, 'profile-settings:license_award.license_name'));
+    const duplicate = select(second, t(lang, 'profile-settings:license_award.license_name'));
     await duplicate.fill('AWS Solutions Architect');
+    // The IT certificates the name matches are offered; Escape closes the list and keeps the text.
+    await duplicate.press('Escape');
     await saveAndExpect(lang, duplicate, t(lang, 'shared:validation.license_duplicate'));
     await snap(page, 'validation-license-duplicate');
     await page.reload();

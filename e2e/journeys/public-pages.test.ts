@@ -56,6 +56,25 @@ describe.each(LANGS)('public pages (%s)', (lang) => {
     await waitForHeading(page, t(lang, 'public-pages:info.title'));
     await snap(page, 'hashi-info');
 
+    // Companies hiring now: a company leads to its own open jobs, as many as its card says.
+    const hiring = page.getByRole('region', { name: t(lang, 'public-pages:hiring.title'), exact: true });
+    const company = hiring.getByRole('link').first();
+    await company.waitFor();
+    const [name = '', count = ''] = await company.locator('p').allTextContents();
+    const open = Number(count.replace(/\D/g, ''));
+    expect(count).toBe(t(lang, 'public-pages:hiring.open_jobs', { count: open }));
+    await company.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('popular_keywords') === name);
+    const results = page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])');
+    await expect
+      .poll(() => results.locator('#job-results-heading').textContent())
+      .toBe(t(lang, 'jobs:results.count', { count: open, formatted: open.toLocaleString('en-US') }));
+    const cards = results.getByRole('article');
+    expect(await cards.count()).toBe(Math.min(open, 10));
+    for (const card of await cards.all()) expect(await card.textContent()).toContain(name);
+    await page.goBack();
+    await waitForHeading(page, t(lang, 'public-pages:info.title'));
+
     await page.goto('/personal-information');
     await waitForHeading(page, title('personal-information', lang));
     await snap(page, 'personal-information-guest');

@@ -4,6 +4,7 @@ import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { apiCall } from '../support/api.ts';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
+import { runningReferralCampaign } from '../support/campaigns.ts';
 import { signUpWithLink, submitSignUp, waitForHeading, waitForPath } from '../support/flows.ts';
 import { logInToAdminConsole } from '../support/employer.ts';
 import { logInAs } from '../support/profile.ts';
@@ -22,12 +23,16 @@ describe.each(LANGS)('referral program and campaigns (%s)', (lang) => {
     openPage,
   }) => {
     const r = (key: string, values?: Record<string, string | number>) => t(lang, `referral:${key}`, values);
+    const campaign = await runningReferralCampaign(lang);
     const referrer = await createRegisteredApplicant(lang, `referrer-${lang}`);
     const page = await openPage(lang);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await logInAs(page, lang, referrer, '/');
 
-    // The account menu leads to the referral page.
+    // The account menu leads to the referral page. It is opened once MyPage is drawn, as a person
+    // would: the page loading under an open menu (its chunk, MUI's baseline styles) can move the
+    // items between the moment a click is aimed and the moment it lands.
+    await waitForHeading(page, t(lang, 'dashboard:page.title'));
     await page.getByRole('button', { name: t(lang, 'common:a11y.account_menu') }).click();
     await page.getByRole('menuitem', { name: t(lang, 'common:nav.referral') }).click();
     await waitForPath(page, '/referral');
@@ -76,11 +81,11 @@ describe.each(LANGS)('referral program and campaigns (%s)', (lang) => {
     // The campaign page (CampaignPage) and /interview-campaign show the running campaign.
     await page.goto('/campaign');
     await waitForHeading(page, r('campaign.title'));
-    const name = lang === 'ja' ? 'お友達紹介キャンペーン（2026年冬）' : 'Refer a friend: winter 2026';
-    await page.getByRole('heading', { name }).waitFor();
+    const name = lang === 'ja' ? campaign.name_ja : campaign.name_en;
+    await page.getByRole('heading', { name, exact: true }).waitFor();
     await snap(page, 'campaign');
     await page.goto('/interview-campaign');
-    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('heading', { name, exact: true }).waitFor();
 
     // The admin keeps the campaigns, the gift-code pool and the reward ledger in the console.
     const admin = await openPage(lang);
@@ -88,7 +93,7 @@ describe.each(LANGS)('referral program and campaigns (%s)', (lang) => {
     const a = (key: string) => t(lang, `admin:${key}`);
     await admin.goto('/admin/campaigns');
     await waitForHeading(admin, a('campaigns.title'));
-    await admin.getByRole('heading', { name }).waitFor();
+    await admin.getByRole('heading', { name, exact: true }).waitFor();
     await snap(admin, 'admin-campaigns');
     await admin.goto('/admin/gift-codes');
     await waitForHeading(admin, a('gift_codes.title'));

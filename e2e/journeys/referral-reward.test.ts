@@ -5,6 +5,7 @@ import { newPassword, uniqueEmail } from '../support/accounts.ts';
 import { apiCall, randomClientAddress } from '../support/api.ts';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { type Lang, test } from '../support/browser.ts';
+import { runningReferralCampaign } from '../support/campaigns.ts';
 import { DEMO_EMPLOYER, apiLogin, DEMO_ADMIN, publishPostingWithQuestion } from '../support/employer.ts';
 import { signUpWithLink, waitForHeading } from '../support/flows.ts';
 import { inboxMark, waitForMail } from '../support/inbox.ts';
@@ -52,7 +53,9 @@ describe.each(cases)('the referral reward ($lang at $width px)', ({ lang, width 
     const amount = lang === 'ja' ? '5,000円' : '¥5,000';
     const prefix = `E2E-${lang.toUpperCase()}-${randomBytes(3).toString('hex')}`;
 
-    // The admin puts gift codes of ¥5,000 in the pool.
+    // A referral campaign runs (the demo's, or one the admin makes), and the admin puts gift codes
+    // of ¥5,000 in the pool.
+    await runningReferralCampaign(lang);
     const admin = await apiLogin(lang, DEMO_ADMIN, 3);
     await apiCall(
       lang,

@@ -24,6 +24,19 @@ describe.each(LANGS)('public URLs and access routes (%s)', (lang) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const posting = /<loc>[^<]*(\/search\/\d+)[^<]*<\/loc>/.exec(sitemap)?.[1];
     expect(posting).toBeDefined();
+    // The guest home, the most public page: listed, and its head is in the first HTML response.
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^/<]+\/<\/loc>/);
+    const home = await (await page.request.get(`/?lang=${lang}`)).text();
+    expect(home).toContain(`<html lang="${lang}">`);
+    expect(home).toContain(`<title>${t(lang, 'jobs:home.document_title')}</title>`);
+    expect(home).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/\\?lang=${lang}" />`));
+    expect(home).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="${other(lang)}" href="[^"]*/\\?lang=${other(lang)}" />`),
+    );
+    expect(home).toContain(`<meta property="og:title" content="${t(lang, 'jobs:home.document_title')}" />`);
+    await page.goto(`/?lang=${lang}`);
+    await waitForHeading(page, t(lang, 'jobs:home.title'));
+    expect(await page.title()).toBe(t(lang, 'jobs:home.document_title'));
     await page.goto(`${posting}?lang=${lang}`);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(data['@type']).toBe('JobPosting');

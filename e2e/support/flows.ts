@@ -29,6 +29,15 @@ export async function waitForHeading(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
+/**
+ * A page the server painted loads the app at the visitor's first sign of use (ADR 0043): moves the
+ * pointer, as a visitor does, and waits until the app has taken the page over.
+ */
+export async function bringToLife(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.locator('html[data-page-area="live"]').waitFor({ state: 'attached' });
+}
+
 /** Fills and sends the login form of /login (the page must be open). */
 export async function submitLogin(page: Page, lang: Lang, email: string, password: string): Promise<void> {
   const card = authCard(page, t(lang, 'auth:login.title'));

@@ -73,7 +73,9 @@ export async function footerHelpIndex(page: Page, faqLabel: string): Promise<num
 /** Whether the phone top bar ends with the menu button (which holds the FAQ link), by its names. */
 export async function menuIsLastInTopBar(page: Page, menuNames: string[]): Promise<boolean | null> {
   return page.evaluate((names) => {
-    const bar = document.querySelector('header');
+    // The top bar on screen: a page the server painted holds both layouts' bars until the app is
+    // live, and CSS shows one (ADR 0043).
+    const bar = [...document.querySelectorAll('header')].find((header) => header.getClientRects().length > 0);
     if (!bar) return null;
     const controls = [...bar.querySelectorAll('a, button')];
     const last = controls.at(-1);

@@ -1,6 +1,7 @@
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { ensureDemoCampaign } from './features/demo-data/demo-campaign.ts';
 import { seedDemoDataOnce } from './features/demo-data/demo-data.service.ts';
 import { buildApp } from './app/build-app.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
@@ -30,6 +31,9 @@ if (config.seedDemoData) {
   // Before listening, so the first page already lists jobs; a database with companies is left alone.
   const seeded = await seedDemoDataOnce(database.db);
   if (seeded) app.log.info(seeded, `demo data: ${seeded.companies} companies and ${seeded.postings} postings written`);
+  // On every start, not only the first: the demo keeps a running referral campaign (ADR 0030 revision 2).
+  const campaign = await ensureDemoCampaign(database.db, { production: config.isProduction });
+  if (campaign !== null) app.log.info({ campaign }, 'demo data: a running referral campaign written');
 }
 
 const GRACE_MS = 20_000;

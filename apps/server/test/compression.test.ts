@@ -54,13 +54,14 @@ describe('compression (issue 16)', () => {
   });
 
   it('compresses the web app page that the not-found handler answers', async () => {
-    const br = await get('/login', 'br');
+    // A page of the signed-in app: no head or first paint of its own (/login has both, ADR 0043).
+    const br = await get('/approach', 'br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^text\/html/);
     expect(varyOf(br.headers)).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(indexHtml);
 
-    const plain = await get('/login');
+    const plain = await get('/approach');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(indexHtml);
   });

@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 2's performance budget, measured on the production build that `npm test` makes before the
  * suites run (`npm run build -w @hashi/web`):
- * - initial JavaScript (the entry chunk and every chunk it imports statically, i.e. what the first
- *   page load must download before anything renders) ≤ 150 KB gzip;
+ * - initial JavaScript (the entry chunk and the app's start module, src/app/start.tsx, with every
+ *   chunk either imports statically, i.e. what a page must download before the app renders it or
+ *   takes over its server paint) ≤ 150 KB gzip. The entry itself is a few KB without React (ADR
+ *   0043): it loads the start module at once, or on a server-painted page at the first sign of use,
+ *   so the start module is part of the initial download even though it is imported dynamically;
  * - each lazy chunk (a route page, a guard, a menu or dialog loaded on demand) ≤ 50 KB gzip,
  *   counting its own file plus the chunks that only it brings. Chunks shared by several lazy
  *   entries (the UI library, the form libraries) are downloaded once and cached for every later
@@ -15,11 +18,21 @@ import { describe, expect, it } from 'vitest';
  */
 const INITIAL_BUDGET = 150 * 1024;
 const LAZY_BUDGET = 50 * 1024;
+/** The app's start, imported by the entry (main.tsx) at once or at a painted page's first use. */
+const START_MODULE = 'src/app/start.tsx';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
 
-type Chunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+type Chunk = {
+  file: string;
+  /** The chunk's name: lazy chunks' files are named by hash alone (vite.config.ts), this says what they hold. */
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 type Manifest = Record<string, Chunk>;
 
 function loadManifest(): Manifest {
@@ -52,13 +65,17 @@ function gzipSize(manifest: Manifest, key: string): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** A chunk as a reader knows it: its name, then its file. */
+const label = (manifest: Manifest, key: string) => `${manifest[key]?.name ?? key} (${manifest[key]?.file})`;
 const total = (manifest: Manifest, keys: Iterable<string>) =>
   [...keys].reduce((sum, k) => sum + gzipSize(manifest, k), 0);
 
 describe('bundle budget (production build)', () => {
   const manifest = loadManifest();
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const initial = new Set(entries.flatMap((key) => [...staticClosure(manifest, key)]));
+  // start.tsx is a build input of its own (vite.config.ts), so that its graph is one chunk.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key !== START_MODULE);
+  const starts = [...entries, START_MODULE];
+  const initial = new Set(starts.flatMap((key) => [...staticClosure(manifest, key)]));
   const lazyEntries = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && !initial.has(key));
 
   // How many lazy entries reach each non-initial chunk: more than one makes it a shared chunk.
@@ -70,13 +87,14 @@ describe('bundle budget (production build)', () => {
   }
   const shared = [...reach].filter(([, count]) => count > 1).map(([key]) => key);
 
-  it('has an entry', () => {
+  it('has an entry, which imports the app’s start module', () => {
     expect(entries).toEqual(['index.html']);
+    expect(manifest['index.html']?.dynamicImports).toContain(START_MODULE);
   });
 
   it(`keeps the initial JavaScript within ${kb(INITIAL_BUDGET)} gzip`, () => {
     const size = total(manifest, initial);
-    const detail = [...initial].map((key) => `${manifest[key]?.file} ${kb(gzipSize(manifest, key))}`).join(', ');
+    const detail = [...initial].map((key) => `${label(manifest, key)} ${kb(gzipSize(manifest, key))}`).join(', ');
     expect(size, `initial JavaScript is ${kb(size)} gzip: ${detail}`).toBeLessThanOrEqual(INITIAL_BUDGET);
   });
 
@@ -85,7 +103,7 @@ describe('bundle budget (production build)', () => {
     const over = lazyEntries
       .map((key) => {
         const own = [...staticClosure(manifest, key)].filter((dep) => !initial.has(dep) && !shared.includes(dep));
-        return { file: manifest[key]?.file, size: total(manifest, own) };
+        return { file: label(manifest, key), size: total(manifest, own) };
       })
       .filter(({ size }) => size > LAZY_BUDGET)
       .map(({ file, size }) => `${file}: ${kb(size)}`);
@@ -93,9 +111,9 @@ describe('bundle budget (production build)', () => {
   });
 
   it('reports the shared lazy chunks', () => {
-    const report = shared.map((key) => `${manifest[key]?.file} ${kb(gzipSize(manifest, key))}`);
+    const report = shared.map((key) => `${label(manifest, key)} ${kb(gzipSize(manifest, key))}`);
     // Informational: every shared chunk is itself a file no larger than the per-page budget.
-    const tooBig = shared.filter((key) => gzipSize(manifest, key) > LAZY_BUDGET).map((key) => manifest[key]?.file);
+    const tooBig = shared.filter((key) => gzipSize(manifest, key) > LAZY_BUDGET).map((key) => label(manifest, key));
     expect(tooBig, `shared lazy chunks: ${report.join(', ')}`).toEqual([]);
   });
 });

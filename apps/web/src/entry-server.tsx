@@ -15,6 +15,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
 import { jobDetailQueryOptions } from './features/jobs/api/job-detail.ts';
 import { jobSearchQueryOptions } from './features/jobs/api/job-search.ts';
+import { socialProvidersQueryOptions } from './features/auth/api/social.ts';
 import { parseSearchParams, toSearchRequest } from './features/jobs/search/search-state.ts';
 import { i18nOptions } from './i18n/i18n.ts';
 
@@ -44,6 +45,9 @@ function seedQueries(queryClient: QueryClient, locale: Locale, data: FirstPaintD
   }
   if (data.jobSearch) {
     queryClient.setQueryData(jobSearchQueryOptions(data.jobSearch.request, locale).queryKey, data.jobSearch.response);
+  }
+  if (data.socialProviders) {
+    queryClient.setQueryData(socialProvidersQueryOptions().queryKey, data.socialProviders);
   }
 }
 

@@ -1,61 +1,58 @@
 import './components/ui/base.css';
 import './components/ui/shell.css';
 import './components/ui/page-states.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
 import { readFirstPaint } from './app/first-paint.ts';
-import { createRouter, routes } from './app/router.tsx';
-import { applyCssTokens } from './components/ui/tokens.ts';
-import { captureAttribution } from './features/attribution/capture-attribution.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { recordEarlyInput, whenFirstUsed, whenPageAreaLive } from './app/early-input.ts';
 import { readSession } from './lib/api/session-store.ts';
-import { detectInitialLanguage, dropLanguageParam, persistLanguage } from './i18n/language.ts';
+import { captureAttribution } from './features/attribution/capture-attribution.ts';
+import { applyCssTokens } from './components/ui/tokens.ts';
 
 /**
- * A public page may arrive server-rendered (ADR 0038): a guest's browser hydrates it, in the language
- * it was rendered in. The server paints what a guest sees, so a browser with a stored session
- * renders its own page over it instead.
+ * The entry every page downloads (ADR 0043): no React, MUI, i18next, router or Query here. The app
+ * itself is the start module (app/start.tsx), imported dynamically; Vite's preload helper fetches
+ * its chunks in parallel once it is asked for.
+ *
+ * A page the server painted for a guest (ADR 0038) is readable and its links work without the app,
+ * so the app is loaded at the visitor's first sign of use (a touch, a key, a pointer move, a focus,
+ * a scroll) and hydrates the page then: a visitor who only reads downloads almost no JavaScript.
+ * Until the page is live, what they type, click or send is recorded and done again (early-input.ts).
+ * A browser with a stored session renders its own page over the guest paint, so it starts at once,
+ * as every page without a paint does.
  */
-const firstPaint = readSession() ? null : readFirstPaint();
-
-// Language first: the first paint, <html lang> and the first API call all use it.
-const locale = firstPaint?.locale ?? detectInitialLanguage();
-persistLanguage(locale);
-dropLanguageParam();
-initI18n(locale);
-applyCssTokens();
-// Before the router can redirect: the entry URL, its UTM values and the referrer (spec §9).
+// Every visit, read or used, before the router can redirect: the entry URL, its UTM values and the
+// referrer (spec §9).
 captureAttribution();
+// The shell's stylesheets read the brand as custom properties: a painted page needs them before
+// the app loads (its top bar, footer and buttons are plain HTML styled by them).
+applyCssTokens();
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html lost its #root element');
+if (!root) throw new Error('no #root');
 
-const queryClient = createQueryClient();
-const app = () => (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
-  </StrictMode>
-);
+const state = readSession() ? null : readFirstPaint();
+const early = state ? recordEarlyInput(root) : null;
+if (early) whenPageAreaLive(early.live);
 
-if (firstPaint) {
-  // The painted page is taken over by a module of its own, loaded only for painted pages (ADR 0038).
-  void import('./app/first-paint-hydration.ts').then(
-    ({ hydrateFirstPaint }) =>
-      hydrateFirstPaint({
-        root,
-        state: firstPaint,
-        queryClient,
-        routes,
-        hydrate: () => hydrateRoot(root, app()),
-        render: () => createRoot(root).render(app()),
-      }),
-    () => createRoot(root).render(app()),
-  );
-} else {
-  createRoot(root).render(app());
+/**
+ * The app's preloads, which the server turns off on a painted page (`<link data-preload="app">`
+ * without `rel`): turned on when the app loads, so its chunks and the page's come in parallel.
+ */
+function preloadApp(): void {
+  for (const off of document.querySelectorAll<HTMLLinkElement>('link[data-preload="app"]:not([rel])')) {
+    off.rel = 'modulepreload';
+  }
 }
+
+const startApp = () => {
+  preloadApp();
+  // The painted page's take-over comes beside the app, not after it (no waterfall).
+  const hydration = state && early ? import('./app/first-paint-hydration.ts') : null;
+  return Promise.all([import('./app/start.tsx'), hydration]).then(
+    ([{ start }, painted]) =>
+      start(root, state && early && painted ? { state, early, hydrate: painted.hydrateFirstPaint } : null),
+    (error: unknown) => console.error(error),
+  );
+};
+
+if (state) whenFirstUsed(root, () => void startApp());
+else void startApp();

@@ -7,6 +7,8 @@ export const errorResponseSchema = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   show_dialog: z.boolean().optional(),
+  /** Files of an upload the virus scan kept back, each with its name and why (spec §8; ADR 0044). */
+  quarantined_files: z.array(z.object({ filename: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -30,6 +30,10 @@ export const ErrorCode = {
   FileTooLarge: 'file_too_large',
   FileLimitExceeded: 'file_limit_exceeded',
   FileMissing: 'file_missing',
+  /** The virus scan kept a file back; the body lists it under `quarantined_files` (spec §8, ADR 0044). */
+  FileQuarantined: 'file_quarantined',
+  /** The virus scanner is down: nothing was stored; try again (503 with Retry-After). */
+  ScannerUnavailable: 'scanner_unavailable',
   CvUnparseable: 'cv_unparseable',
   CvUrlNotAllowed: 'cv_url_not_allowed',
   CvUrlUnreachable: 'cv_url_unreachable',

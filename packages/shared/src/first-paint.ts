@@ -1,4 +1,5 @@
 import type { Locale } from './constants.ts';
+import type { SocialProvider } from './enums.ts';
 import type { JobPostingDetail } from './job-posting.schema.ts';
 import type { JobSearchRequestInput, JobSearchResponse } from './job-search.schema.ts';
 
@@ -15,6 +16,8 @@ export const FIRST_PAINT_STATE_ID = 'hashi-first-paint';
 export interface FirstPaintData {
   jobDetail?: JobPostingDetail;
   jobSearch?: { request: JobSearchRequestInput; response: JobSearchResponse };
+  /** The social sign-in providers the server has credentials for (GET /api/v1/login/providers). */
+  socialProviders?: SocialProvider[];
 }
 
 export interface FirstPaintRequest {

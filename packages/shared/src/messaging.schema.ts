@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_NUMBER_MESSAGES, paginated, queryPageFields, RECORD_ID_MAX } from './api.schema.ts';
 import { ATTACHMENTS_MAX, attachmentSchema } from './message-attachment.schema.ts';
 import { V } from './validation.ts';
+import { messageInterviewSchema } from './video-interview.schema.ts';
 
 /**
  * Messaging (spec §2 Threads and Conversation, §3 Message, §4 message types and rules, §6 who may
@@ -147,6 +148,11 @@ export const messageSchema = z.object({
   reportable: z.boolean(),
   /** Files sent with the message (ADR 0025), with signed links; empty for most messages. */
   attachments: z.array(attachmentSchema),
+  /**
+   * A video interview (type 7), an answer to it (8) or its completion (9): the interview's id (to
+   * open it), deadline and the day its answers are deleted (ADR 0047). Null for other messages.
+   */
+  video_interview: messageInterviewSchema.nullable().optional(),
   created_at: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

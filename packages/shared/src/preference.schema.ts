@@ -51,6 +51,16 @@ export const workRemotelyRequestSchema = z
   .strict();
 
 /**
+ * PUT applicants/recruitment-agency: whether the applicant is also registered with the partner
+ * recruitment agency (`subscribed_to_gtalent`, first asked in the registration wizard). Saved on its
+ * own, the moment it is switched, so that stopping it never waits for another form.
+ */
+export const recruitmentAgencyRequestSchema = z
+  .object({ subscribed_to_gtalent: z.boolean({ error: (i) => (i.input === undefined ? V.required : V.invalidType) }) })
+  .strict();
+export type RecruitmentAgencyRequest = z.infer<typeof recruitmentAgencyRequestSchema>;
+
+/**
  * PUT applicant-preferences/visibility: listed in employers' applicant search or hidden (ADR 0034).
  * Saved on its own, the moment it is switched, so that hiding never waits for the section's Save.
  */

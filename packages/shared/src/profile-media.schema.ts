@@ -87,6 +87,20 @@ export const profileMediaIdParamsSchema = z.object({ id: dbId });
 
 export const videoUploadQuerySchema = z.object({ context: z.enum(VIDEO_CONTEXTS).optional() });
 
+/**
+ * The other way to set the profile video (ADR 0045): a JSON body naming a finished resumable (tus)
+ * upload of the caller's, by the last segment of its URL. It is scanned and checked like a
+ * multipart upload, and its bytes are removed from the upload store whatever the outcome, unless
+ * the scanner was down (503: claim again later).
+ */
+export const resumableClaimSchema = z.object({ upload_id: z.string().min(1).max(64) });
+export type ResumableClaim = z.infer<typeof resumableClaimSchema>;
+
+/** The tus endpoint (ADR 0045): POST creates an upload; its Location is `${RESUMABLE_UPLOADS_PATH}/<upload id>`. */
+export const RESUMABLE_UPLOADS_PATH = '/api/v1/uploads';
+/** Chunk size of resumable uploads from the browser: S3's minimum part, so each chunk is one part. */
+export const RESUMABLE_CHUNK_BYTES = 5 * 1024 * 1024;
+
 /** The signed file link: GET /api/files/profile-media/{id}?expires=…&signature=… */
 export const mediaFileParamsSchema = z.object({ id: dbId });
 export const mediaFileQuerySchema = z.object({

@@ -6,9 +6,12 @@ import { notificationJobs } from '../features/notifications/scout-expiry.job.ts'
 import { savedSearchJobs } from '../features/saved-searches/saved-search-alerts.ts';
 import { referralJobs } from '../features/referral/reward-settlement.ts';
 import { campaignAnnouncementJobs } from '../features/referral/campaign-announcements.ts';
+import { videoInterviewJobs } from '../features/video-interviews/answer-retention.job.ts';
+import { inquiryJobs } from '../features/inquiries/inquiry-retention.job.ts';
 import { companyAudience, userAudience } from '@hashi/shared/live.schema';
 import type { Deps } from '../platform/deps.ts';
 import type { JobDefinition } from '../platform/jobs/runner.ts';
+import { quarantineJobs } from '../platform/storage/quarantine-retention.ts';
 
 /** Every feature's background jobs, in one list: add a feature's jobs here when it has some. */
 export function backgroundJobs(deps: Deps): JobDefinition[] {
@@ -20,6 +23,9 @@ export function backgroundJobs(deps: Deps): JobDefinition[] {
     ...liveJobs(deps),
     ...referralJobs(deps),
     ...campaignAnnouncementJobs(deps),
+    ...quarantineJobs(deps),
+    ...videoInterviewJobs(deps),
+    ...inquiryJobs(deps),
     // "Online" is holding an event stream, on any instance (ADR 0028).
     ...emailNoticeJobs(deps, {
       isOnline: (recipient) =>

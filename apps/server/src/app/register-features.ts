@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccessRoutesRoutes } from '../features/admin/admin-access-routes.routes.ts';
+import { adminQuarantinedFilesRoutes } from '../features/admin/admin-quarantined-files.routes.ts';
 import { adminMessageReportsRoutes } from '../features/admin/admin-message-reports.routes.ts';
 import { adminNoticesRoutes } from '../features/admin/admin-notices.routes.ts';
 import { blogRoutes } from '../features/blog/blog.routes.ts';
@@ -41,6 +42,7 @@ import { passwordRoutes } from '../features/password/password.routes.ts';
 import { skillsRoutes } from '../features/skills/skills.routes.ts';
 import { preferencesRoutes } from '../features/preferences/preferences.routes.ts';
 import { profileMediaRoutes } from '../features/profile-media/profile-media.routes.ts';
+import { uploadsRoutes } from '../features/uploads/uploads.routes.ts';
 import { profileRoutes } from '../features/profile/profile.routes.ts';
 import { publicPagesRoutes } from '../features/public-pages/public-pages.routes.ts';
 import { recommendationsRoutes } from '../features/recommendations/recommendations.routes.ts';
@@ -56,6 +58,8 @@ import { companyRequestsRoutes } from '../features/company-requests/company-requ
 import { adminCompanyRequestsRoutes } from '../features/company-requests/admin-company-requests.routes.ts';
 import { referralRoutes } from '../features/referral/referral.routes.ts';
 import { referralAdminRoutes } from '../features/referral/referral-admin.routes.ts';
+import { employerVideoInterviewsRoutes } from '../features/video-interviews/employer-video-interviews.routes.ts';
+import { videoInterviewsRoutes } from '../features/video-interviews/video-interviews.routes.ts';
 
 /** Every feature's routes, in one list: add a feature here when it lands. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -74,6 +78,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(skillsRoutes);
   await app.register(profileRoutes);
   await app.register(profileMediaRoutes);
+  await app.register(uploadsRoutes);
   await app.register(basicInformationRoutes);
   await app.register(preferencesRoutes);
   await app.register(licensesAwardsRoutes);
@@ -95,6 +100,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(adminPostingsRoutes);
   await app.register(adminNoticesRoutes);
   await app.register(adminMessageReportsRoutes);
+  await app.register(adminQuarantinedFilesRoutes);
   await app.register(blogRoutes);
   await app.register(noticesRoutes);
   await app.register(messagingRoutes);
@@ -114,6 +120,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(signupChannelRoutes);
   await app.register(referralRoutes);
   await app.register(referralAdminRoutes);
+  await app.register(employerVideoInterviewsRoutes);
+  await app.register(videoInterviewsRoutes);
   if (!app.deps.config.isProduction) await app.register(devMailRoutes);
   // End-to-end tests only; the config refuses TEST_CONTROLS in production (ADR 0030 revision 1).
   if (app.deps.config.TEST_CONTROLS && !app.deps.config.isProduction) await app.register(referralTestControlsRoutes);

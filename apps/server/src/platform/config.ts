@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { QUARANTINE_RETENTION_DAYS_DEFAULT } from '@hashi/shared/quarantine.schema';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -50,6 +51,35 @@ const envSchema = z.object({
    * Unset: yes in embedded development (PGlite), no with DATABASE_URL, in production and in tests.
    */
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  /**
+   * S3-compatible object storage for uploaded files (ADR 0044): all four of endpoint, bucket, access
+   * key and secret key, or none (files then live in DATA_DIR/files).
+   */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted S3-compatible stores need. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
+  /** clamd, the virus scanner every finished upload goes through (ADR 0044): TCP host and port, or a unix socket. */
+  CLAMD_HOST: optionalString,
+  CLAMD_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3310)),
+  CLAMD_SOCKET: optionalString,
+  /** Seconds one scan may take before the scanner counts as unavailable. */
+  CLAMD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Production only: start without a virus scanner and accept uploads unscanned. Off by default. */
+  ALLOW_UNSCANNED_UPLOADS: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Days a file the virus scan kept back is kept for review before the retention job deletes it (ADR 0046). */
+  QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(QUARANTINE_RETENTION_DAYS_DEFAULT),
+  /** Days an answered inquiry is kept after it was answered before the retention job deletes it (ADR 0029). */
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Minutes between two sweeps that mail saved-search alerts (ADR 0016). */
   ALERT_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Days an unreplied scout stays open; after that it shows as expired (spec §4; ADR 0018). */
@@ -171,8 +201,23 @@ function socialConfig(env: NodeJS.ProcessEnv): Partial<Record<SocialProvider, So
   return out;
 }
 
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type ClamdConfig = { host: string; port: number; timeoutMs: number } | { socket: string; timeoutMs: number };
+
 export type Config = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** Object storage, when S3_* are set; null: files on the local disk. */
+  s3: S3Config | null;
+  /** The virus scanner, when CLAMD_HOST or CLAMD_SOCKET is set; null: uploads are accepted unscanned. */
+  clamd: ClamdConfig | null;
   jwtSecret: Uint8Array;
   social: Partial<Record<SocialProvider, SocialProviderConfig>>;
   isProduction: boolean;
@@ -204,6 +249,41 @@ function loadJwtSecret(value: string | undefined, dataDir: string, isProduction:
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** All of S3_ENDPOINT/BUCKET/ACCESS_KEY/SECRET_KEY or none: half a configuration is a start-up error naming what is missing. */
+function s3Config(c: z.infer<typeof envSchema>): S3Config | null {
+  const missing = S3_REQUIRED.filter((name) => !c[name]);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Object storage is half-configured: set ${missing.join(', ')} too, or unset every S3_* variable to keep files in DATA_DIR/files`,
+    );
+  }
+  return {
+    endpoint: c.S3_ENDPOINT as string,
+    region: c.S3_REGION,
+    bucket: c.S3_BUCKET as string,
+    accessKeyId: c.S3_ACCESS_KEY as string,
+    secretAccessKey: c.S3_SECRET_KEY as string,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** clamd by unix socket or TCP; production refuses to run without one unless ALLOW_UNSCANNED_UPLOADS says so. */
+function clamdConfig(c: z.infer<typeof envSchema>, isProduction: boolean): ClamdConfig | null {
+  const timeoutMs = c.CLAMD_TIMEOUT_SECONDS * 1000;
+  if (c.CLAMD_SOCKET && c.CLAMD_HOST) throw new Error('Set CLAMD_SOCKET or CLAMD_HOST, not both');
+  if (c.CLAMD_SOCKET) return { socket: c.CLAMD_SOCKET, timeoutMs };
+  if (c.CLAMD_HOST) return { host: c.CLAMD_HOST, port: c.CLAMD_PORT, timeoutMs };
+  if (isProduction && !c.ALLOW_UNSCANNED_UPLOADS) {
+    throw new Error(
+      'No virus scanner: set CLAMD_HOST (and CLAMD_PORT) or CLAMD_SOCKET, or ALLOW_UNSCANNED_UPLOADS=true to accept uploads unscanned',
+    );
+  }
+  return null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -220,6 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     isProduction,
     jwtSecret: loadJwtSecret(c.JWT_SECRET, dataDir, isProduction),
+    s3: s3Config(c),
+    clamd: clamdConfig(c, isProduction),
     social: socialConfig(env),
     seedDemoData: seedDemoData(c),
     supportEmail: c.SUPPORT_EMAIL ?? defaultSupportEmail(c.MAIL_FROM),

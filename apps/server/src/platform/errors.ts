@@ -28,6 +28,8 @@ const STATUS: Record<ErrorCode, number> = {
   file_too_large: 413,
   file_limit_exceeded: 413,
   file_missing: 422,
+  file_quarantined: 422,
+  scanner_unavailable: 503,
   cv_unparseable: 422,
   cv_url_not_allowed: 422,
   cv_url_unreachable: 422,
@@ -51,6 +53,8 @@ export class AppError extends Error {
       fieldErrors?: FieldErrors;
       headers?: Record<string, string>;
       status?: number;
+      /** Files the virus scan kept back, each with the message key saying why (spec §8 `quarantined_files`). */
+      quarantinedFiles?: { filename: string; messageKey: string }[];
     } = {},
   ) {
     super(code);

@@ -10,6 +10,13 @@
  * to the browser, with or without JavaScript. Any other form is the app's (its fields go to the API
  * as JSON): sent before hydration, the browser would put its fields in the URL, so the submission is
  * held and made again, by the app, once the page is live.
+ *
+ * A click on a control (a button, a tab, a switch: not a link, which the browser follows itself to a
+ * page the server paints, and not a submit button, whose submission is held) does nothing in a page
+ * React has not taken over: it is recorded and made again once the page is live (ADR 0043), so the
+ * visibility toggle or the filter button that made the app load still acts.
+ *
+ * Part of the entry every page downloads (main.tsx, ADR 0043): no imports, no React.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -60,10 +67,55 @@ function findAgain(root: HTMLElement, key: FieldKey): Field | null {
   return named.length === 1 ? asField(named[0] ?? null) : null;
 }
 
+/** What a click is made again on; links and submit buttons are left to the browser and the held submit. */
+const CONTROL = 'button,[role=button],[role=tab],[role=switch],[role=menuitem]';
+
+function asControl(target: EventTarget | null, root: HTMLElement): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(CONTROL);
+  if (!control || !root.contains(control) || control.closest('a[href]')) return null;
+  if (control instanceof HTMLButtonElement && (control.disabled || (control.type !== 'button' && control.form))) {
+    return null;
+  }
+  return control;
+}
+
+/** Child indexes from `root` down to `node`. */
+function pathOf(root: HTMLElement, node: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement) {
+    path.unshift([...at.parentElement.children].indexOf(at));
+  }
+  return path;
+}
+
+function atPath(root: HTMLElement, path: number[]): Element | null {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at ?? null;
+}
+
+type ControlKey = { node: HTMLElement; id: string; path: number[]; name: string };
+
+/** What a control says: its label, else its text. */
+const nameOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+
+/**
+ * The clicked control again: the same node, else the one with its id, else the one in its place
+ * that says the same (a part rendered again in another layout must not get a stranger's click).
+ */
+function findControlAgain(root: HTMLElement, key: ControlKey): HTMLElement | null {
+  if (key.node.isConnected) return key.node;
+  const byId = key.id ? root.ownerDocument.getElementById(key.id) : null;
+  const found = byId ?? atPath(root, key.path);
+  if (!(found instanceof HTMLElement) || !found.matches(CONTROL)) return null;
+  return byId || nameOf(found) === key.name ? found : null;
+}
+
 export type EarlyInput = {
-  /** Once React listens: submissions are the app's from now on (React hydrates on a submit). */
+  /** Once React listens: submissions and clicks are the app's from now on (React hydrates on them). */
   hydrating: () => void;
-  /** Once the page area is live: the recorded text is typed again and a held submission sent. */
+  /** Once the page area is live: the recorded text is typed again, clicks made again and a held submission sent. */
   live: () => void;
 };
 
@@ -94,16 +146,39 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
     event.preventDefault();
     held = [...root.querySelectorAll('form')].indexOf(form);
   };
+  const clicks: ControlKey[] = [];
+  const onClick = (event: MouseEvent) => {
+    const control = asControl(event.target, root);
+    if (!control) return;
+    event.preventDefault();
+    clicks.push({ node: control, id: control.id, path: pathOf(root, control), name: nameOf(control) });
+  };
+  // While React hydrates, a form whose part it has not hydrated yet (its code still loading) has
+  // no handler: the browser would send it itself. Looked at after React's own handling (bubbling,
+  // past the root), a submission nobody prevented is held as before one sent before hydration.
+  const win = root.ownerDocument.defaultView;
+  const onUnhandledSubmit = (event: SubmitEvent) => {
+    if (!event.defaultPrevented) onSubmit(event);
+  };
   root.addEventListener('input', onInput, true);
   root.addEventListener('change', onInput, true);
   root.addEventListener('submit', onSubmit, true);
+  root.addEventListener('click', onClick, true);
+  const stopHolding = () => {
+    root.removeEventListener('submit', onSubmit, true);
+    root.removeEventListener('click', onClick, true);
+  };
 
   return {
-    hydrating: () => root.removeEventListener('submit', onSubmit, true),
+    hydrating: () => {
+      stopHolding();
+      win?.addEventListener('submit', onUnhandledSubmit);
+    },
     live: () => {
       root.removeEventListener('input', onInput, true);
       root.removeEventListener('change', onInput, true);
-      root.removeEventListener('submit', onSubmit, true);
+      stopHolding();
+      win?.removeEventListener('submit', onUnhandledSubmit);
       for (const { key, value } of typed.values()) {
         const field = findAgain(root, key);
         if (!field || field.disabled) continue;
@@ -114,6 +189,7 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
         }
       }
       typed.clear();
+      for (const key of clicks.splice(0)) findControlAgain(root, key)?.click();
       const form = held === null ? undefined : root.querySelectorAll('form')[held];
       held = null;
       form?.requestSubmit();
@@ -134,4 +210,33 @@ export function whenPageAreaLive(then: () => void, doc: Document = document): vo
     then();
   });
   observer.observe(html, { attributes: true, attributeFilter: ['data-page-area'] });
+}
+
+/** The first signs that someone is using the page, not just reading it (ADR 0043). */
+export const FIRST_USE_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+/**
+ * Calls `then` once, at the first sign of use of the page: one of FIRST_USE_EVENTS anywhere (passive
+ * listeners, removed after the first), or at once when focus is already inside `root` (a field the
+ * visitor reached before this ran).
+ */
+export function whenFirstUsed(root: HTMLElement, then: () => void, win: Window = window): void {
+  if (root.contains(win.document.activeElement)) {
+    then();
+    return;
+  }
+  const options = { capture: true, passive: true } as const;
+  const used = () => {
+    for (const type of FIRST_USE_EVENTS) win.removeEventListener(type, used, options);
+    then();
+  };
+  for (const type of FIRST_USE_EVENTS) win.addEventListener(type, used, options);
 }

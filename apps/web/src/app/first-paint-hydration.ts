@@ -1,12 +1,13 @@
 import type { FirstPaintState } from '@hashi/shared/first-paint';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { recordEarlyInput, whenPageAreaLive } from './early-input.ts';
+import type { EarlyInput } from './early-input.ts';
 
 /**
- * Takes over a server-painted page (ADR 0038). Loaded only when the page was painted, so the entry
- * every page downloads stays without it (bundle-budget.test.ts): text typed before this module
- * starts is found by comparing each field with what the server painted.
+ * Takes over a server-painted page (ADR 0038), as part of the app's start module (start.tsx), which
+ * the entry loads at the visitor's first sign of use (ADR 0043). What the visitor did before
+ * (text typed, a button clicked, a form sent) is recorded by the entry (early-input.ts) and made
+ * again once the page is live.
  */
 
 /** The API answers the page was rendered with, so its queries start with them instead of fetching. */
@@ -28,19 +29,19 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
 /**
  * Hydrates the painted page in `root`: its queries start from the API answers it was rendered with,
  * its route modules load first (so the first render is the page the server sent, not a fallback),
- * and what the visitor types until the page is live is typed again then. `render` paints afresh
+ * and what the visitor did until the page is live (`early`, recording since the entry ran) is done again then. `render` paints afresh
  * when the route modules cannot load.
  */
 export async function hydrateFirstPaint(options: {
   root: HTMLElement;
   state: FirstPaintState;
+  early: EarlyInput;
   queryClient: QueryClient;
   routes: RouteObject[];
   hydrate: () => void;
   render: () => void;
 }): Promise<void> {
-  const early = recordEarlyInput(options.root);
-  whenPageAreaLive(early.live);
+  const { early } = options;
   hydrateQueries(options.queryClient, options.state);
   const loaded = await loadMatchedRoutes(options.routes, window.location.pathname).then(
     () => true,

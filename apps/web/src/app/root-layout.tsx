@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorDialog } from '../components/feedback/error-dialog.tsx';
-import { useIsDesktop } from '../components/ui/use-media-query.ts';
+import { useDesktopLayout } from '../components/ui/use-media-query.ts';
 import { useSession } from '../lib/session/session.ts';
 import { useBottomNavHidden } from '../lib/bottom-nav-visibility.ts';
 import { useLiveBadges } from '../features/shell/api/live-badges.ts';
@@ -27,13 +27,16 @@ const ThemedPageArea = lazy(() => withChunkTimeout(import('../components/ui/them
  * The application shell around every page: skip link, top bar, main landmark, footer (desktop) and
  * bottom navigation (registered users below lg), plus the global alert dialog, which lives inside
  * the router so its 401 action can navigate to /login.
+ *
+ * Where the width is not known yet (the server's paint, and hydrating it) both layouts are rendered
+ * and CSS shows the one that fits (useDesktopLayout, ADR 0043); from then on, only that one.
  */
 export function RootLayout() {
-  const isDesktop = useIsDesktop();
+  const isDesktop = useDesktopLayout();
   const { pathname } = useLocation();
   const { isRegistered } = useSession();
   const bottomNavHidden = useBottomNavHidden();
-  const showBottomNav = !isDesktop && isRegistered && !bottomNavHidden;
+  const showBottomNav = isDesktop !== true && isRegistered && !bottomNavHidden;
   const loginAgain = useLoginAgain();
 
   useEffect(prefetchShellIslands, []);
@@ -43,7 +46,16 @@ export function RootLayout() {
     <div className="hashi-app">
       <SkipLink />
       <NavigationProgress />
-      {isDesktop ? <DesktopTopBar /> : <MobileTopBar />}
+      {isDesktop !== false && (
+        <div className="hashi-only-desktop">
+          <DesktopTopBar />
+        </div>
+      )}
+      {isDesktop !== true && (
+        <div className="hashi-only-phone">
+          <MobileTopBar />
+        </div>
+      )}
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
@@ -55,8 +67,16 @@ export function RootLayout() {
           </ThemedPageArea>
         </Suspense>
       </main>
-      {isDesktop && !isFooterHidden(pathname) && <Footer />}
-      {showBottomNav && <BottomNav />}
+      {isDesktop !== false && !isFooterHidden(pathname) && (
+        <div className="hashi-only-desktop">
+          <Footer />
+        </div>
+      )}
+      {showBottomNav && (
+        <div className="hashi-only-phone">
+          <BottomNav />
+        </div>
+      )}
       <ErrorDialog onLogin={loginAgain} />
       <ScrollRestoration />
     </div>

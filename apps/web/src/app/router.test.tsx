@@ -26,7 +26,7 @@ describe('the route tree the app assembles from the features', () => {
     expect(urls(routes).filter((u) => !u.startsWith('/employer') && !u.startsWith('/admin'))).toEqual([
       // Guests get the home page; applicants MyPage behind the access guard (home-page.test.tsx).
       '/ [MyPage] <>',
-      '/login <guest>',
+      '/login [login] <guest>',
       '/sign-up <guest>',
       '/forgot-password <guest>',
       '/reset-password <guest>',
@@ -57,7 +57,7 @@ describe('the route tree the app assembles from the features', () => {
       '/account-settings/excluded-company <auth>',
       '/account-settings/inform <auth>',
       '/account-settings/private <auth>',
-      '/jobs <auth>',
+      '/jobs [JobSearch] <auth>',
       '/my-search <auth>',
       '/approach <auth>',
       '/approach/scouted [Scouted] <auth>',
@@ -131,6 +131,7 @@ describe('the route tree the app assembles from the features', () => {
       '/admin/campaigns <>',
       '/admin/gift-codes <>',
       '/admin/rewards <>',
+      '/admin/quarantined-files <>',
       '/admin/* <>',
     ]);
     expect(routes.slice(-consoleRouteTree.length)).toEqual(consoleRouteTree);

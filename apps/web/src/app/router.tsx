@@ -96,6 +96,12 @@ export const routes: RouteObject[] = [
   ...consoleRouteTree,
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `painted`: the router takes over a page the server painted (ADR 0038), which the visitor may
+ * have scrolled or tabbed through before the app loaded at their first use of it (ADR 0043). Given
+ * hydration data, the router leaves the scroll where it is on its first render instead of moving to
+ * the top (ScrollRestoration), which would take a focused field off screen.
+ */
+export function createRouter({ painted = false }: { painted?: boolean } = {}) {
+  return createBrowserRouter(routes, painted ? { hydrationData: {} } : undefined);
 }

@@ -12,6 +12,13 @@ import NotFoundPage from '../features/shell/routes/not-found-page.tsx';
  * pages. The session comes from test/session-mock.ts (the test file mocks the auth module).
  */
 export function renderShell(path: string, extra: RouteObject[] = []) {
+  const { ui, router, queryClient } = shellTree(path, extra);
+  const view = render(ui);
+  return { ...view, router, queryClient };
+}
+
+/** The element renderShell renders, with its router and query client (for a server render). */
+export function shellTree(path: string, extra: RouteObject[] = []) {
   const router = createMemoryRouter(
     [
       {
@@ -28,10 +35,10 @@ export function renderShell(path: string, extra: RouteObject[] = []) {
     { initialEntries: [path] },
   );
   const queryClient = createQueryClient();
-  const view = render(
+  const ui = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
-  return { ...view, router, queryClient };
+  return { ui, router, queryClient };
 }

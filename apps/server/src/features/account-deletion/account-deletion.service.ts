@@ -10,6 +10,7 @@ import { sendAccountNotice } from '../../platform/mail/account-notice.ts';
 import { eraseProfile } from '../profile/profile.repository.ts';
 import { eraseApplicantAttachments } from '../messaging/attachment-erasure.ts';
 import { eraseApplicantMedia } from '../profile-media/profile-media.service.ts';
+import { eraseApplicantInterviewAnswers } from '../video-interviews/answer-erasure.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
   deactivateReasonExists,
@@ -50,6 +51,7 @@ export async function deleteAccount(
   // Files cannot roll back with the transaction, so they go once the rows are gone for good.
   await eraseApplicantMedia(deps, user.id, log);
   await eraseApplicantAttachments(deps, user.id, log);
+  await eraseApplicantInterviewAnswers(deps, user.id, log);
   await sendAccountNotice(deps.mailer, log, user, {
     subject: 'mail.account_deleted.subject',
     body: 'mail.account_deleted.body',

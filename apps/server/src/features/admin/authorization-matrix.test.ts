@@ -63,7 +63,11 @@ const adminOnly = (ok: number): Record<Actor, number> => ({
   owner: 403,
 });
 
+/** Every method and URL this file has checked for all callers, for the completeness check at the end. */
+const checked: string[] = [];
+
 async function run(c: Case) {
+  checked.push(`${c.method} ${c.url.split('?')[0]}`);
   for (const actor of ORDER) {
     const res = await callers[actor](c.method, c.url, c.body);
     expect(res.statusCode, `${actor} ${c.method} ${c.url}: ${res.body}`).toBe(c.expect[actor]);
@@ -154,6 +158,7 @@ describe('authorization matrix', () => {
   it('admin notices: admins only; GET /api/v1/notices: applicants only', async () => {
     const body = { title_en: 'a', title_ja: 'あ', body_en: 'b', body_ja: 'い', published_at: null };
     await run({ method: 'GET', url: '/api/v1/admin/notices', expect: adminOnly(200) });
+    await run({ method: 'POST', url: '/api/v1/admin/notices', body, expect: adminOnly(201) });
     const created = await callers.admin('POST', '/api/v1/admin/notices', body);
     const url = `/api/v1/admin/notices/${created.json().data.id}`;
     await run({ method: 'GET', url, expect: adminOnly(200) });
@@ -291,6 +296,7 @@ describe('authorization matrix', () => {
       });
       expect(res.statusCode, actor).toBe(adminOnly(201)[actor]);
     }
+    checked.push('POST /api/v1/admin/gift-codes');
     await run({ method: 'GET', url: '/api/v1/admin/rewards', expect: adminOnly(200) });
     const user = (await signedInApplicant(ctx)).id;
     const reward = await ctx.deps.db
@@ -323,5 +329,57 @@ describe('authorization matrix', () => {
     };
     await run({ method: 'GET', url: '/api/v1/referral', expect: forApplicants });
     await run({ method: 'GET', url: '/api/v1/campaigns/current', expect: forApplicants });
+  });
+
+  it('admin quarantined files: admins only, and no way to the bytes', async () => {
+    const file = async () => {
+      const row = await ctx.deps.db
+        .insertInto('quarantined_files')
+        .values({
+          storage_key: `quarantine/${crypto.randomUUID()}.bin`,
+          purpose: 'company_image',
+          uploader_user_id: null,
+          file_name: 'x.png',
+          size_bytes: 68,
+          verdict: 'infected',
+          detail: 'Eicar-Test-Signature.UNOFFICIAL',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const base = '/api/v1/admin/quarantined-files';
+    await run({ method: 'GET', url: base, expect: adminOnly(200) });
+    await run({ method: 'DELETE', url: `${base}/${await file()}`, expect: adminOnly(204) });
+    const routes = Object.keys((ctx.app.swagger() as { paths: Record<string, unknown> }).paths);
+    expect(routes.filter((path) => path.startsWith(base))).toEqual([base, `${base}/{id}`]);
+  });
+
+  it('leaves no admin endpoint out: every /api/v1/admin route of the API has its case', () => {
+    // Checked for every caller in messaging/message-reports-auth.test.ts (ADR 0026).
+    const elsewhere = new Set([
+      'GET /api/v1/admin/message-reports',
+      'GET /api/v1/admin/message-reports/{id}',
+      'POST /api/v1/admin/message-reports/{id}/uphold',
+      'POST /api/v1/admin/message-reports/{id}/restore',
+    ]);
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    // The API has admin routes at all, and those of this file's cases are among them.
+    expect(routes).toContain('GET /api/v1/admin/access-routes/report.csv');
+    expect(routes).toContain('POST /api/v1/admin/rewards/{id}/void');
+    const covers = (route: string) => {
+      const pattern = new RegExp(`^${route.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      return checked.some((call) => pattern.test(call));
+    };
+    const missing = routes.filter((route) => !elsewhere.has(route) && !covers(route));
+    expect(missing).toEqual([]);
+    for (const route of elsewhere) expect(routes, route).toContain(route);
   });
 });

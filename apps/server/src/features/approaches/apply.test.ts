@@ -50,9 +50,9 @@ describe('store-apply', () => {
       ],
     });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().message).toBe('Kindly answer all questions.');
+    expect(missing.json().message).toBe('Kindly answer all questions');
     const missingJa = await a.call('POST', `${V2}/store-apply`, { job_posting_id: posting.id }, 'ja');
-    expect(missingJa.json().message).toBe('すべての質問にご回答ください。');
+    expect(missingJa.json().message).toBe('すべての質問にご回答ください');
     expect(
       await ctx.deps.db.selectFrom('applications').select('id').where('applicant_id', '=', a.id).execute(),
     ).toEqual([]);

@@ -40,9 +40,9 @@ function incomingMark(reader: 'applicant' | 'company', messageId: number) {
 
 type NewMessage = Omit<
   ApproachMessagesTable,
-  'id' | 'created_at' | 'client_id' | 'body_original' | 'application_status'
+  'id' | 'created_at' | 'client_id' | 'body_original' | 'application_status' | 'video_interview_id'
 > &
-  Partial<Pick<ApproachMessagesTable, 'client_id' | 'body_original' | 'application_status'>>;
+  Partial<Pick<ApproachMessagesTable, 'client_id' | 'body_original' | 'application_status' | 'video_interview_id'>>;
 
 /**
  * Adds a message to the approach's thread and makes it the thread's newest (ADR 0023), except the

@@ -23,7 +23,8 @@ const CONTACT = '/api/v1/profile/contact-information';
 
 /**
  * Basic personal information (index, update-or-create, simple search) and contact information
- * (index, put, and store as put) of spec §7: single records of the caller, so no ids in the paths.
+ * (index, put, store and sync) of spec §7: single records of the caller, so no ids in the paths.
+ * Contact information is one record whose every field a save sets, so store and sync are put.
  */
 export async function basicInformationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,10 +52,14 @@ export async function basicInformationRoutes(fastify: FastifyInstance) {
     { ...base, schema: { tags, security: bearerSecurity, response: { 200: contact } } },
     async (request) => contactInformation(deps, currentUser(request).userId),
   );
-  for (const method of ['PUT', 'POST'] as const) {
+  for (const [method, url] of [
+    ['PUT', CONTACT],
+    ['POST', CONTACT],
+    ['POST', `${CONTACT}/sync`],
+  ] as const) {
     app.route({
       method,
-      url: CONTACT,
+      url,
       ...base,
       schema: { tags, security: bearerSecurity, body: contactInformationRequestSchema, response: { 200: contact } },
       handler: async (request) => saveContactInformation(deps, currentUser(request).userId, request.body),

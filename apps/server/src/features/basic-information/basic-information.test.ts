@@ -69,6 +69,16 @@ describe('profile/contact-information', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ ...body, github_url: null });
     expect((await a.call('POST', CONTACT, { ...body, phone: '' })).json().data.phone).toBeNull();
+    // sync replaces the record: a field left out is cleared.
+    const synced = await a.call('POST', `${CONTACT}/sync`, { phone: '090-1234-5678' });
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json().data).toEqual({
+      dialing_code_id: null,
+      phone: '090-1234-5678',
+      linkedin_url: null,
+      github_url: null,
+    });
+    expect((await a.call('POST', `${CONTACT}/sync`, { phone: 'call me' })).statusCode).toBe(422);
     const bad = await a.call('PUT', CONTACT, { linkedin_url: 'linkedin.com/in/x', phone: 'call me' }, 'ja');
     expect(bad.json().errors).toEqual({
       linkedin_url: ['http:// または https:// から始まるURLを入力してください。'],
@@ -86,6 +96,7 @@ describe('profile/contact-information', () => {
     await b.call('PUT', CONTACT, { phone: '080-1111-1111' });
     expect((await a.call('GET', CONTACT)).json().data.phone).toBe('090-0000-0000');
     expect((await ctx.app.inject({ url: CONTACT })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: `${CONTACT}/sync`, payload: {} })).statusCode).toBe(401);
   });
 
   it('DELETE /api/v2/applicant/profile/github removes only the GitHub link of the caller', async () => {

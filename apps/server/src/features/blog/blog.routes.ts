@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin, requireClient } from '../../platform/auth/guards.ts';
 import { bearerRoutes } from '../../platform/http/route-helpers.ts';
+import { explicitLocale, pageLocale, sendSpaPage } from '../../platform/http/spa-page.ts';
+import { blogArticlePage } from './blog-page.ts';
 import {
   adminListArticles,
   adminShowArticle,
@@ -77,4 +79,14 @@ export async function blogRoutes(fastify: FastifyInstance) {
     await deleteArticle(deps, request.params.id);
     return reply.status(204).send();
   });
+
+  // An article's page: the web app with the article's own head in the first response (ADR 0032).
+  const indexFile = app.webIndexFile;
+  if (indexFile) {
+    app.get('/blog/:slug', { schema: { hide: true } }, async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      const { status, head } = await blogArticlePage(deps, slug, pageLocale(request), explicitLocale(request) !== null);
+      return sendSpaPage(indexFile, reply, head, status);
+    });
+  }
 }

@@ -130,7 +130,10 @@ describe('SEED_DEMO_DATA', () => {
     expect(config({}).seedDemoData).toBe(true);
     expect(config({ DATABASE_URL: 'postgres://db.internal/hashi' }).seedDemoData).toBe(false);
     expect(config({ NODE_ENV: 'test' }).seedDemoData).toBe(false);
-    expect(config({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal' }).seedDemoData).toBe(false);
+    expect(
+      config({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal', ALLOW_UNSCANNED_UPLOADS: 'true' })
+        .seedDemoData,
+    ).toBe(false);
     expect(config({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(config({ DATABASE_URL: 'postgres://db.internal/hashi', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(() => config({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);

@@ -11,6 +11,7 @@ import {
 } from '@hashi/shared/company-image.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import type { CompanyDocumentType } from '@hashi/shared/jobs-enums';
+import { currentUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 import { uploadError } from '../../platform/http/upload-errors.ts';
@@ -56,6 +57,7 @@ export async function companyImagesRoutes(fastify: FastifyInstance) {
           415: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
@@ -63,16 +65,19 @@ export async function companyImagesRoutes(fastify: FastifyInstance) {
       const companyId = currentCompanyId(request);
       await consumeImageQuota(deps, companyId);
       let bytes: Buffer | undefined;
+      let fileName: string | undefined;
       try {
         const part = await request.file();
         if (!part) throw new AppError(ErrorCode.FileMissing);
+        fileName = part.filename;
         // At most 5 MB in memory: the parser stops at the limit (FST_REQ_FILE_TOO_LARGE).
         bytes = await part.toBuffer();
       } catch (error) {
         throw uploadError(error);
       }
       const type = request.params.payload_type as CompanyDocumentType;
-      const data = await saveImage(deps, companyId, type, bytes, request.log);
+      const upload = { bytes, fileName, uploaderUserId: currentUser(request).userId };
+      const data = await saveImage(deps, companyId, type, upload, request.log);
       return reply.code(201).send({ data });
     },
   );

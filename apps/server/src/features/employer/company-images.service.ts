@@ -8,7 +8,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { HOUR } from '../../platform/rate-limit/limiter.ts';
 import { newStorageKey } from '../../platform/storage/file-storage.ts';
+import { passQuarantine } from '../../platform/storage/quarantine.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
+import { sanitizeFileName } from '../profile-media/file-name.ts';
 import { documentUrl, forgetCompanyLogoJobs } from '../companies/companies.service.ts';
 import { deleteOwnImage, listOwnImages, replaceOwnImage } from './company-images.repository.ts';
 
@@ -78,11 +80,28 @@ export async function saveImage(
   deps: Deps,
   companyId: number,
   payloadType: CompanyDocumentType,
-  bytes: Buffer,
+  upload: { bytes: Buffer; fileName: string | undefined; uploaderUserId: number },
   log: Log,
 ): Promise<CompanyImage> {
-  const webp = await prepareImage(bytes, payloadType);
   const storage = fileStorage(deps.config);
+  // The bytes as uploaded go through the virus scan first (ADR 0044), though only a re-encoded copy is kept.
+  const original = await storage.stage(Readable.from([upload.bytes]), { maxBytes: upload.bytes.length });
+  try {
+    if (original.size === 0) throw new AppError(ErrorCode.FileMissing);
+    await passQuarantine(
+      deps,
+      original,
+      {
+        purpose: 'company_image',
+        uploaderUserId: upload.uploaderUserId,
+        fileName: sanitizeFileName(upload.fileName, 'company-image'),
+      },
+      log,
+    );
+  } finally {
+    await original.discard();
+  }
+  const webp = await prepareImage(upload.bytes, payloadType);
   const staged = await storage.stage(Readable.from([webp]), { maxBytes: webp.length + 1 });
   const key = newStorageKey(FOLDER, 'webp');
   try {

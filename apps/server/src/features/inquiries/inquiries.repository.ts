@@ -85,3 +85,26 @@ export async function setInquiryStatus(db: Database, id: number, status: Inquiry
     .executeTakeFirst();
   return result.numUpdatedRows !== 0n;
 }
+
+/**
+ * Deletes up to `limit` inquiries answered before `cutoff` (their replies go with them, on delete
+ * cascade); answers how many went. An open inquiry is never deleted, however old.
+ */
+export async function deleteAnsweredInquiriesBefore(db: Database, cutoff: Date, limit: number): Promise<number> {
+  const rows = await db
+    .deleteFrom('inquiries')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('inquiries')
+        .select('id')
+        .where('status', '=', 'answered')
+        .where('answered_at', '<', cutoff)
+        .orderBy('id')
+        .limit(limit),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
+}

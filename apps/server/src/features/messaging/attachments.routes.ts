@@ -31,6 +31,7 @@ const uploadErrors = {
   415: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /**
@@ -57,7 +58,7 @@ async function receiveAttachment(
       staged = await stageAttachment(deps, part.file);
     }
     if (!staged) throw new AppError(ErrorCode.FileMissing);
-    const data = await saveAttachment(deps, side, userId, thread, { staged, fileName });
+    const data = await saveAttachment(deps, side, userId, thread, { staged, fileName }, request.log);
     reply.code(201);
     return { data };
   } catch (error) {

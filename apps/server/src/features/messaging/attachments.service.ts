@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_MARKER } from '@hashi/shared/contact-marker';
 import { filterContactDetails } from '@hashi/shared/contact-filter';
 import { ErrorCode } from '@hashi/shared/error-codes';
@@ -12,6 +13,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { HOUR } from '../../platform/rate-limit/limiter.ts';
 import { newStorageKey, type StagedFile, StorageLimitError } from '../../platform/storage/file-storage.ts';
+import { passQuarantine } from '../../platform/storage/quarantine.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { atContactStage } from '../approaches/thread-messages.repository.ts';
 import { sanitizeFileName } from '../profile-media/file-name.ts';
@@ -66,7 +68,8 @@ export async function stageAttachment(deps: Deps, source: Readable): Promise<Sta
 }
 
 /**
- * Checks a staged upload and, only when every check passes, moves it under a generated key and
+ * Scans a staged upload for viruses (kept in quarantine and reported when it fails), checks it and,
+ * only when every check passes, moves it under a generated key and
  * records it as a draft of the thread and side. The name is cleaned, and filtered for contact
  * details until the contact stage (the original kept for the company, as for message text).
  */
@@ -76,6 +79,7 @@ export async function saveAttachment(
   userId: number,
   thread: ThreadRow,
   input: { staged: StagedFile; fileName: string | undefined },
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<Attachment> {
   const { staged } = input;
   const storage = fileStorage(deps.config);
@@ -83,6 +87,13 @@ export async function saveAttachment(
   try {
     if (staged.size === 0) throw new AppError(ErrorCode.FileMissing);
     const cleaned = sanitizeFileName(input.fileName?.replaceAll(CONTACT_MARKER, ''), 'attachment');
+    // Scanned before any other check: a disguised file is reported as what it is (ADR 0044).
+    await passQuarantine(
+      deps,
+      staged,
+      { purpose: 'message_attachment', uploaderUserId: userId, fileName: cleaned },
+      log,
+    );
     const detected = await detectAttachment(staged.head, cleaned);
     if (!detected) throw new AppError(ErrorCode.FileNotSupported);
     if (staged.size > ATTACHMENT_MAX_BYTES[detected.kind]) throw new AppError(ErrorCode.FileTooLarge);

@@ -3,6 +3,7 @@ import { SenderType } from '@hashi/shared/enums';
 import type { Attachment } from '@hashi/shared/message-attachment.schema';
 import type { Message, ReportNotice } from '@hashi/shared/messaging.schema';
 import type { MessageReportStatus } from '@hashi/shared/message-report.schema';
+import { answersDeleteAt, type MessageInterview } from '@hashi/shared/video-interview.schema';
 import { t } from '../../platform/i18n/locale.ts';
 import type { MessageRow } from './messages.repository.ts';
 import type { Side } from './threads.repository.ts';
@@ -63,6 +64,20 @@ export function messageOut(
     report_notice: notice,
     reportable: !mine && row.sender_type !== SenderType.System && row.report_status === null,
     attachments: hidden ? [] : attachments,
+    video_interview: interviewOf(row),
     created_at: iso(row.created_at),
+  };
+}
+
+/** What a video interview's message says of it (ADR 0047): to open it, and when its answers go. */
+function interviewOf(row: MessageRow): MessageInterview | null {
+  if (row.video_interview_id === null || row.vi_deadline_at === null) return null;
+  const dates = { completed_at: row.vi_completed_at, deadline_at: row.vi_deadline_at };
+  return {
+    id: row.video_interview_id,
+    deadline_at: iso(row.vi_deadline_at),
+    completed_at: row.vi_completed_at === null ? null : iso(row.vi_completed_at),
+    answers_delete_at: answersDeleteAt(dates).toISOString(),
+    answers_deleted: row.vi_answers_deleted_at !== null,
   };
 }

@@ -15,15 +15,25 @@ export interface MessageRow {
   decline_reason_ja: string | null;
   /** The status of the message's report, or null when nobody reported it (ADR 0026). */
   report_status: MessageReportStatus | null;
+  /** The video interview of a message of type 7, 8 or 9 (ADR 0047), else null. */
+  video_interview_id: number | null;
+  vi_deadline_at: Date | null;
+  vi_completed_at: Date | null;
+  vi_answers_deleted_at: Date | null;
   created_at: Date;
 }
 
-/** A message as a conversation row, with its decline reason in both languages and its report's status. */
+/**
+ * A message as a conversation row, with its decline reason in both languages, its report's status
+ * and, for a video interview's messages, the interview's dates (ADR 0047).
+ */
 const MESSAGE_SELECT = sql`select m.id, m.type, m.status, m.sender_type, m.body, m.body_original,
     m.application_status, r.name_en as decline_reason_en, r.name_ja as decline_reason_ja,
-    mr.status as report_status, m.created_at
+    mr.status as report_status, vi.id as video_interview_id, vi.deadline_at as vi_deadline_at,
+    vi.completed_at as vi_completed_at, vi.answers_deleted_at as vi_answers_deleted_at, m.created_at
   from approach_messages m left join scout_decline_reasons r on r.id = m.decline_reason_id
-  left join message_reports mr on mr.message_id = m.id`;
+  left join message_reports mr on mr.message_id = m.id
+  left join video_interviews vi on vi.id = m.video_interview_id`;
 
 /**
  * A page of a thread's messages as the side sees them, oldest first: the newest `limit`, or those

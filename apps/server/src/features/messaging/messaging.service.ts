@@ -297,7 +297,15 @@ export async function sendMessage(
   const { id } = sent;
   // A new message is answered as written (no reason, no report yet); a resend as it is stored.
   const stored: MessageRow = sent.created
-    ? { ...sent.created, decline_reason_en: null, decline_reason_ja: null, report_status: null }
+    ? {
+        ...sent.created,
+        decline_reason_en: null,
+        decline_reason_ja: null,
+        report_status: null,
+        vi_deadline_at: null,
+        vi_completed_at: null,
+        vi_answers_deleted_at: null,
+      }
     : await messageRow(deps.db, id);
   const hasFiles = sent.created === null || attachmentIds.length > 0;
   const files = hasFiles ? await attachmentsByMessage(deps, [id], side.kind === 'company' && contactStage) : new Map();

@@ -66,6 +66,18 @@ describe('threads', () => {
     expect(all.data.map((t: { code: string }) => t.code)).toEqual([second.code, first.code]);
   });
 
+  it('pages newest first and still counts them all on a page past the last', async () => {
+    const company = await signedInCompany(ctx);
+    const older = await scoutedThread(ctx, { company });
+    const newer = await scoutedThread(ctx, { company });
+    const page = async (n: number) => (await company.call('GET', `${C}/threads?per_page=1&page=${n}`)).json();
+    const [one, two, three] = [await page(1), await page(2), await page(3)];
+    expect(one.data.map((t: { code: string }) => t.code)).toEqual([newer.code]);
+    expect(two.data.map((t: { code: string }) => t.code)).toEqual([older.code]);
+    expect(three.data).toEqual([]);
+    for (const answer of [one, two, three]) expect(answer.meta.total).toBe(2);
+  });
+
   it('answers 422 for a bad page and a bad filter, not 500', async () => {
     const { applicant } = await scoutedThread(ctx);
     expect((await applicant.call('GET', `${A}/threads?page=0`)).statusCode).toBe(422);

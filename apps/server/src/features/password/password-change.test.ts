@@ -55,15 +55,15 @@ describe('PUT /api/v1/user/change-password', () => {
     await expect(loginAs(ctx, { email: user.email, password: NEW_PASSWORD })).resolves.toBeDefined();
   });
 
-  it('answers "This password is incorrect" for a wrong current password', async () => {
+  it('answers "Current password is incorrect." for a wrong current password (spec §5; change-email keeps §8\'s "This password is incorrect")', async () => {
     const user = await buildUser(ctx);
     const { access_token } = await loginAs(ctx, user);
     const body = { ...validChange, current_password: 'NotMine123' };
     const en = await changePassword(access_token, body);
     expect(en.statusCode).toBe(422);
-    expect(en.json().errors).toEqual({ current_password: ['This password is incorrect'] });
+    expect(en.json().errors).toEqual({ current_password: ['Current password is incorrect.'] });
     const ja = await changePassword(access_token, body, 'ja');
-    expect(ja.json().errors).toEqual({ current_password: ['パスワードが正しくありません'] });
+    expect(ja.json().errors).toEqual({ current_password: ['現在のパスワードが正しくありません。'] });
     expect((await whoAmI(access_token)).statusCode).toBe(200);
   });
 

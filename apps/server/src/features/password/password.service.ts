@@ -126,7 +126,7 @@ export async function changePassword(
 ): Promise<TokenResponse> {
   const user = await liveUser(deps, claims.userId);
   if (!(await checkCurrentPassword(deps, user, input.current_password))) {
-    throw AppError.fields({ current_password: [V.passwordIncorrect] });
+    throw AppError.fields({ current_password: [V.currentPasswordIncorrect] });
   }
   const passwordHash = await hashPassword(input.password);
   return replacePassword(deps, user, { passwordHash, sessionId: claims.sessionId, reason: 'password_changed' }, client);

@@ -12,6 +12,7 @@ import {
   profileMediaResponseSchema,
   PROFILE_VIDEO_MAX_BYTES,
   type ProfileMediaKind,
+  resumableClaimSchema,
   type ProfileMediaResponse,
   VIDEO_CONTEXTS,
   type VideoContext,
@@ -23,7 +24,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { StagedFile } from '../../platform/storage/file-storage.ts';
 import { openMediaFile } from './media-file.service.ts';
 import { MEDIA_FILE_PATH } from './media-url.ts';
-import { consumeUploadQuota, deleteMedia, saveUpload, stageUpload } from './profile-media.service.ts';
+import {
+  claimResumableVideo,
+  consumeUploadQuota,
+  deleteMedia,
+  saveUpload,
+  stageUpload,
+} from './profile-media.service.ts';
 import { uploadError } from '../../platform/http/upload-errors.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
@@ -35,6 +42,7 @@ const uploadErrors = {
   415: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 const isVideoContext = (value: string): value is VideoContext => (VIDEO_CONTEXTS as readonly string[]).includes(value);
@@ -62,6 +70,14 @@ async function receiveUpload(
 ): Promise<ProfileMediaResponse> {
   const { deps } = request.server;
   const applicantId = currentUser(request).userId;
+  if (kind === 'video' && !request.isMultipart()) {
+    // A finished resumable upload named in a JSON body (ADR 0045); counted when it was created.
+    const claim = resumableClaimSchema.safeParse(request.body);
+    if (!claim.success) throw AppError.fields({ upload_id: [V.required] });
+    const data = await claimResumableVideo(deps, applicantId, claim.data.upload_id, request.log);
+    reply.code(201);
+    return { data };
+  }
   await consumeUploadQuota(deps, applicantId);
   let staged: StagedFile | undefined;
   let fileName: string | undefined;
@@ -107,7 +123,7 @@ export async function profileMediaRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary,
-      consumes: ['multipart/form-data'],
+      consumes: kind === 'video' ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'],
       security: bearerSecurity,
       ...(kind === 'video' ? { querystring: videoUploadQuerySchema } : {}),
       response: { 201: profileMediaResponseSchema, ...uploadErrors },
@@ -115,7 +131,7 @@ export async function profileMediaRoutes(fastify: FastifyInstance) {
   });
   const photoSummary = 'Uploads the caller’s profile photo (jpg, png; 5 MB), replacing the previous one.';
   const videoSummary =
-    'Uploads the caller’s profile video (50 MB; mp4, mov, webm — and avi, wmv/asf, mpeg with context=basic-information), replacing the previous one.';
+    'Uploads the caller’s profile video (50 MB; mp4, mov, webm — and avi, wmv/asf, mpeg with context=basic-information), replacing the previous one: multipart, or a JSON body { upload_id } naming a finished resumable upload (ADR 0045).';
 
   for (const path of ['/api/v2/applicant/profile-photo', '/api/v1/applicants/profile-photo']) {
     app.post(path, upload('photo', photoSummary), (request, reply) => receiveUpload(request, reply, 'photo'));

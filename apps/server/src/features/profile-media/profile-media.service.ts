@@ -5,6 +5,7 @@ import {
   MEDIA_MAX_BYTES,
   type ProfileMedia,
   type ProfileMediaKind,
+  VIDEO_CONTEXTS,
   VIDEO_FORMATS_BY_CONTEXT,
   type VideoContext,
 } from '@hashi/shared/profile-media.schema';
@@ -12,6 +13,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { HOUR } from '../../platform/rate-limit/limiter.ts';
 import { newStorageKey, type StagedFile, StorageLimitError } from '../../platform/storage/file-storage.ts';
+import { passQuarantine } from '../../platform/storage/quarantine.ts';
+import { claimResumableUpload } from '../../platform/storage/resumable-claim.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { detectMedia } from './detect-media.ts';
 import { sanitizeFileName } from './file-name.ts';
@@ -85,8 +88,8 @@ export interface UploadInput {
 }
 
 /**
- * Checks a staged upload and, only when every check passes, moves it into storage under a
- * generated key and records it as the applicant's photo or video, replacing (and deleting) the
+ * Scans a staged upload for viruses (kept in quarantine and reported when it fails), checks it and,
+ * only when every check passes, moves it into storage under a generated key and records it as the applicant's photo or video, replacing (and deleting) the
  * previous one. On any failure the staged file is discarded, so nothing is kept.
  */
 export async function saveUpload(
@@ -102,6 +105,17 @@ export async function saveUpload(
   try {
     if (staged.size === 0) throw new AppError(ErrorCode.FileMissing);
     if (staged.size > MEDIA_MAX_BYTES[kind]) throw new AppError(ErrorCode.FileTooLarge);
+    // Scanned before any other check: a disguised file is reported as what it is (ADR 0044).
+    await passQuarantine(
+      deps,
+      staged,
+      {
+        purpose: kind === 'photo' ? 'profile_photo' : 'profile_video',
+        uploaderUserId: applicantId,
+        fileName: sanitizeFileName(input.fileName, `profile-${kind}`),
+      },
+      log,
+    );
     const detected = detectMedia(staged.head);
     if (!detected || detected.kind !== kind) throw new AppError(ErrorCode.FileNotSupported);
     if (detected.kind === 'video' && !VIDEO_FORMATS_BY_CONTEXT[input.context].includes(detected.format)) {
@@ -133,6 +147,31 @@ export async function saveUpload(
     if (key) await storage.remove(key);
     throw error;
   }
+}
+
+/**
+ * Makes a finished resumable (tus) upload of the caller's their profile video (ADR 0045): the same
+ * path as a multipart upload — copied into staging, scanned (`passQuarantine`), checked by its
+ * bytes, committed — under the context declared when the upload was created. The claim's rules
+ * (404, 409, the upload removed or kept) are `claimResumableUpload`'s.
+ */
+export async function claimResumableVideo(
+  deps: Deps,
+  applicantId: number,
+  urlId: string,
+  log: Log,
+): Promise<ProfileMedia> {
+  return claimResumableUpload(
+    deps,
+    { ownerUserId: applicantId, urlId, purpose: 'profile_video', maxBytes: MEDIA_MAX_BYTES.video },
+    (staged, upload) => {
+      const context = (VIDEO_CONTEXTS as readonly string[]).includes(upload.context)
+        ? (upload.context as VideoContext)
+        : 'other';
+      return saveUpload(deps, applicantId, 'video', { staged, fileName: upload.file_name, context }, log);
+    },
+    log,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workRemotelyRequestSchema } from '@hashi/shared/preference.schema';
+import { recruitmentAgencyRequestSchema, workRemotelyRequestSchema } from '@hashi/shared/preference.schema';
 import {
   currentStepRequestSchema,
   currentStepResponseSchema,
@@ -12,7 +12,7 @@ import {
 } from '@hashi/shared/profile.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { profilePreview } from './preview.service.ts';
-import { getProfile, setWorkRemotely } from './profile.service.ts';
+import { getProfile, setRecruitmentAgency, setWorkRemotely } from './profile.service.ts';
 import { completeRegistration, saveCurrentStep, saveRegistration } from './registration.service.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
@@ -77,5 +77,18 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => setWorkRemotely(deps, currentUser(request).userId, request.body.work_remotely),
+  );
+  app.put(
+    '/api/v1/applicants/recruitment-agency',
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: recruitmentAgencyRequestSchema,
+        response: { 200: z.object({ subscribed_to_gtalent: z.boolean() }) },
+      },
+    },
+    async (request) => setRecruitmentAgency(deps, currentUser(request).userId, request.body.subscribed_to_gtalent),
   );
 }

@@ -16,7 +16,13 @@ import {
   listLicenses,
   listOtherLanguages,
 } from './profile-lists.repository.ts';
-import { findPreferenceRow, findProfileRow, profileFacts, upsertPreference } from './profile.repository.ts';
+import {
+  findPreferenceRow,
+  findProfileRow,
+  profileFacts,
+  upsertPreference,
+  upsertProfile,
+} from './profile.repository.ts';
 import { ErrorCode } from '@hashi/shared/error-codes';
 
 export async function loadFacts(db: Database, applicantId: number): Promise<ProfileFacts> {
@@ -156,6 +162,12 @@ export async function getProfile(deps: Deps, applicantId: number): Promise<Profi
     profile_photo: media.photo,
     profile_video: media.video,
   };
+}
+
+/** PUT applicants/recruitment-agency: the partner agency registration the wizard offers, on or off. */
+export async function setRecruitmentAgency(deps: Deps, applicantId: number, subscribed: boolean) {
+  await upsertProfile(deps.db, applicantId, { subscribed_to_gtalent: subscribed });
+  return { subscribed_to_gtalent: subscribed };
 }
 
 /** PUT applicants/work-remotely: the preference "remote from overseas" (spec §3), on its own. */

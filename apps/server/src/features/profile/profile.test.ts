@@ -183,6 +183,22 @@ describe('registration steps', () => {
     expect(bad.json().errors).toEqual({ work_remotely: ['必須項目です。'] });
   });
 
+  it('recruitment-agency turns the partner agency registration on and off, for the caller only', async () => {
+    const a = await signedInApplicant(ctx);
+    const b = await signedInApplicant(ctx);
+    await a.call('POST', PROFILE, { ...registrationInput(), subscribed_to_gtalent: true });
+    expect((await a.call('GET', PROFILE)).json().data.subscribed_to_gtalent).toBe(true);
+    const off = await a.call('PUT', '/api/v1/applicants/recruitment-agency', { subscribed_to_gtalent: false });
+    expect(off.json()).toEqual({ subscribed_to_gtalent: false });
+    expect((await a.call('GET', PROFILE)).json().data.subscribed_to_gtalent).toBe(false);
+    await b.call('PUT', '/api/v1/applicants/recruitment-agency', { subscribed_to_gtalent: true });
+    expect((await b.call('GET', PROFILE)).json().data.subscribed_to_gtalent).toBe(true);
+    expect((await a.call('GET', PROFILE)).json().data.subscribed_to_gtalent).toBe(false);
+    const bad = await a.call('PUT', '/api/v1/applicants/recruitment-agency', { subscribed_to_gtalent: 'yes' }, 'ja');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['subscribed_to_gtalent']);
+  });
+
   it('preview answers the profile with the labels of its reference ids in the request language', async () => {
     const a = await signedInApplicant(ctx);
     await a.call('POST', PROFILE, registrationInput());
@@ -202,6 +218,7 @@ describe('registration steps', () => {
       ['PUT', '/api/v1/applicants/complete-step'],
       ['PUT', '/api/v1/applicants/current-step'],
       ['PUT', '/api/v1/applicants/work-remotely'],
+      ['PUT', '/api/v1/applicants/recruitment-agency'],
     ] as const) {
       expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
     }
@@ -240,6 +257,7 @@ describe('OpenAPI', () => {
       ['/api/v1/applicants/complete-step', 'put'],
       ['/api/v1/applicants/current-step', 'put'],
       ['/api/v1/applicants/work-remotely', 'put'],
+      ['/api/v1/applicants/recruitment-agency', 'put'],
       ['/api/v1/applicant-experiences/sync', 'post'],
       ['/api/v1/applicant-educations/{id}/restore', 'post'],
       ['/api/v1/applicant-skills/sync', 'post'],

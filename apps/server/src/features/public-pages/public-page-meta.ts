@@ -17,6 +17,25 @@ export interface PublicPageMeta {
 
 export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   {
+    // The guest home page (ADR 0037); an applicant's MyPage at the same URL is the SPA's. The texts
+    // are the web app's `home.document_title` and `home.lead`, so the tab reads the same before and
+    // after the script runs.
+    path: '/',
+    sitemap: true,
+    text: {
+      en: {
+        title: 'IT jobs in Japan, salary on every posting | Hashi',
+        description:
+          'Search jobs from Japanese companies that hire international engineers. See the salary, visa support, the Japanese level and remote work before you apply.',
+      },
+      ja: {
+        title: '給与がわかる日本のIT求人 | Hashi',
+        description:
+          '外国籍エンジニアを採用する日本企業の求人を検索できます。応募する前に、給与、ビザサポート、必要な日本語レベル、リモートワークの可否を確認できます。',
+      },
+    },
+  },
+  {
     path: '/search',
     sitemap: true,
     text: {
@@ -92,6 +111,23 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
         title: 'ブログ | Hashi',
         description:
           'ITエンジニアとして日本で働くための情報をお届けします。転職活動、ビザ、職場での日本語、キャリアについての記事を掲載しています。',
+      },
+    },
+  },
+  {
+    // The public FAQ: the visitor site's FAQ page by default (VITE_VISITOR_FAQ_URL_*, ADR 0029).
+    path: '/faq',
+    sitemap: true,
+    text: {
+      en: {
+        title: 'Frequently asked questions | Hashi',
+        description:
+          'Answers to common questions about Hashi. If you cannot find yours, send us a question with the form below.',
+      },
+      ja: {
+        title: 'よくあるご質問 | Hashi',
+        description:
+          'Hashiについてよくいただくご質問と回答です。お探しの内容が見つからない場合は、下のフォームからお問い合わせください。',
       },
     },
   },
@@ -210,16 +246,54 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     },
   },
   {
+    // The campaign page (route CampaignPage): the running campaigns, which change and end; like
+    // /interview-campaign it has a head for shared links and stays out of the index.
+    path: '/campaign',
+    sitemap: false,
+    text: {
+      en: { title: 'Campaigns | Hashi', description: 'Gift-certificate campaigns running now on Hashi.' },
+      ja: { title: 'キャンペーン | Hashi', description: 'Hashiで現在実施中のギフト券キャンペーンです。' },
+    },
+  },
+  {
+    // Public (spec §2): to a visitor, a guide to what an applicant registers, what companies see at
+    // each step and how to stay in control — a page worth finding, so indexed and in the sitemap.
+    // The texts are the web page's (public-pages-meta.ts), so the tab reads the same after the
+    // script runs. Its sub-pages (/personal-information/…) are an applicant's own data: robots.txt.
     path: '/personal-information',
+    sitemap: true,
+    text: {
+      en: {
+        title: 'Your personal information on Hashi | Hashi',
+        description: 'What you register on Hashi, what companies see at each step, and how you stay in control.',
+      },
+      ja: {
+        title: 'Hashiに登録する個人情報 | Hashi',
+        description: 'Hashiに登録する情報と、選考の各段階で企業に表示される情報、ご自身で管理する方法をご説明します。',
+      },
+    },
+  },
+  // Signing in: painted by the server (ADR 0043) and so answered here with their own head; kept out
+  // of search results like the other pages of signing in (PRIVATE_PATHS).
+  {
+    path: '/login',
+    sitemap: false,
+    text: {
+      en: { title: 'Log in | Hashi', description: 'Log in to Hashi to find IT jobs in Japan.' },
+      ja: { title: 'ログイン | Hashi', description: 'Hashiにログインして、日本のIT求人を探しましょう。' },
+    },
+  },
+  {
+    path: '/sign-up',
     sitemap: false,
     text: {
       en: {
-        title: 'Your personal information | Hashi',
-        description: 'Review the profile, skills, experience and preferences you have registered with Hashi.',
+        title: 'Create your account | Hashi',
+        description: 'Free for job seekers. Find IT jobs in Japan that welcome international engineers.',
       },
       ja: {
-        title: '登録情報の確認 | Hashi',
-        description: 'Hashiにご登録いただいたプロフィール、スキル、経歴、希望条件をご確認いただけます。',
+        title: '会員登録 | Hashi',
+        description: '求職者の方は無料でご利用いただけます。外国籍エンジニアを歓迎する日本のIT求人が見つかります。',
       },
     },
   },
@@ -254,6 +328,8 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/messages',
   '/notifications',
   '/interview-campaign',
+  '/campaign',
+  '/referral',
   '/faq-inquiry',
   '/cv-edit',
   '/profile-registration',
@@ -261,6 +337,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/welcome',
   '/profile-preview',
   '/profile-settings',
-  '/personal-information',
+  // With the slash: an applicant's own data; /personal-information itself is the public guide.
+  '/personal-information/',
   '/account-settings',
 ];

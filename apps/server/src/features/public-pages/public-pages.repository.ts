@@ -22,3 +22,14 @@ export function listListedPostings(db: Database, window: { offset: number; limit
     .limit(window.limit)
     .execute();
 }
+
+/** The published blog articles for the sitemap (ADR 0031): a few dozen at most, all at once. */
+export function listPublishedArticles(db: Database, now: Date) {
+  return db
+    .selectFrom('blog_articles')
+    .select(['slug', 'updated_at'])
+    .where('published_at', 'is not', null)
+    .where('published_at', '<=', now)
+    .orderBy('id')
+    .execute();
+}

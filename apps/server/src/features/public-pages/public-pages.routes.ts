@@ -10,10 +10,20 @@ const XML = 'application/xml; charset=utf-8';
 /**
  * The pages a visitor lands on first, painted by the server (ADR 0038); /search/{id} is the job
  * postings feature's. /search's results come from the job search feature (its first-paint source);
- * the others need no data, so each language's render is kept and reused.
+ * the others need no data, so each language's render is kept and reused. /login and /sign-up are
+ * painted too (ADR 0043): a visitor who only reads them downloads almost no JavaScript.
  */
-const FIRST_PAINT_PAGES = new Set(['/search', '/lp-en', '/lp-jp', '/for-employer']);
+const FIRST_PAINT_PAGES = new Set(['/search', '/lp-en', '/lp-jp', '/for-employer', '/login', '/sign-up']);
 const hide = { schema: { hide: true } };
+
+/**
+ * A social provider sending the browser back with its authorization code (/login?code=…&state=…,
+ * spec §7): nothing to read there, and the app must send the code at once, not at the visitor's
+ * first sign of use (ADR 0043). Answered without a paint, the entry starts the app immediately.
+ */
+function isProviderAnswer(url: string): boolean {
+  return new URL(url, 'http://hashi.local').searchParams.has('code');
+}
 
 /** Public pages with their own head, /sitemap.xml and /robots.txt (ADR 0032). */
 export async function publicPagesRoutes(app: FastifyInstance) {
@@ -47,7 +57,9 @@ export async function publicPagesRoutes(app: FastifyInstance) {
     app.get(page.path, hide, async (request, reply) => {
       const head = publicPageHead(deps, page, pageLocale(request), explicitLocale(request) !== null);
       const paint =
-        firstPaint && painted ? await firstPaint.renderPage(request.url, appLocale(request, page.path)) : null;
+        firstPaint && painted && !isProviderAnswer(request.url)
+          ? await firstPaint.renderPage(request.url, appLocale(request, page.path))
+          : null;
       return sendSpaPage(indexFile, reply, head, 200, paint);
     });
   }

@@ -4,7 +4,7 @@ import { POSTING_LANGUAGE_LOCALES, type PostingLanguage } from '@hashi/shared/jo
 import type { Deps } from '../../platform/deps.ts';
 import { escapeHtml } from '../../platform/http/bilingual-page.ts';
 import { absoluteUrl, type PageHead } from '../../platform/http/spa-page.ts';
-import { countListedPostings, listListedPostings } from './public-pages.repository.ts';
+import { countListedPostings, listListedPostings, listPublishedArticles } from './public-pages.repository.ts';
 import { PRIVATE_PATHS, PUBLIC_PAGES, type PublicPageMeta } from './public-page-meta.ts';
 
 /** Heads of the public pages, /sitemap.xml and /robots.txt (ADR 0032). */
@@ -61,16 +61,34 @@ function urlElement(entry: SitemapEntry): string {
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** The sitemap's entries from `offset`, at most `limit`: the public pages first, then the postings by id. */
-async function entries(deps: Deps, offset: number, limit: number): Promise<SitemapEntry[]> {
+/** The sitemap's fixed part: the public pages, then the published blog articles in both languages. */
+async function fixedEntries(deps: Deps): Promise<SitemapEntry[]> {
   const appUrl = deps.config.APP_URL;
-  const pages = PUBLIC_PAGES.filter((p) => p.sitemap);
-  const fixed: SitemapEntry[] = pages
-    .slice(offset, offset + limit)
-    .map((p) => ({ loc: absoluteUrl(appUrl, p.path), alternates: alternatesOf(appUrl, p) }));
+  const pages = PUBLIC_PAGES.filter((p) => p.sitemap).map((p) => ({
+    loc: absoluteUrl(appUrl, p.path),
+    alternates: alternatesOf(appUrl, p),
+  }));
+  const articles = (await listPublishedArticles(deps.db, deps.now())).map((a) => {
+    const path = `/blog/${a.slug}`;
+    return {
+      loc: absoluteUrl(appUrl, path),
+      lastmod: new Date(a.updated_at).toISOString(),
+      alternates: [
+        ...LOCALES.map((l) => ({ hreflang: l, href: absoluteUrl(appUrl, path, l) })),
+        { hreflang: 'x-default' as const, href: absoluteUrl(appUrl, path) },
+      ],
+    };
+  });
+  return [...pages, ...articles];
+}
+
+/** The sitemap's entries from `offset`, at most `limit`: the fixed part first, then the postings by id. */
+async function entries(deps: Deps, fixedPart: SitemapEntry[], offset: number, limit: number): Promise<SitemapEntry[]> {
+  const appUrl = deps.config.APP_URL;
+  const fixed = fixedPart.slice(offset, offset + limit);
   const room = limit - fixed.length;
   if (room <= 0) return fixed;
-  const postings = await listListedPostings(deps.db, { offset: Math.max(0, offset - pages.length), limit: room });
+  const postings = await listListedPostings(deps.db, { offset: Math.max(0, offset - fixedPart.length), limit: room });
   return [
     ...fixed,
     ...postings.map((posting) => {
@@ -87,10 +105,6 @@ async function entries(deps: Deps, offset: number, limit: number): Promise<Sitem
   ];
 }
 
-async function totalEntries(deps: Deps): Promise<number> {
-  return PUBLIC_PAGES.filter((p) => p.sitemap).length + (await countListedPostings(deps.db));
-}
-
 function urlset(list: SitemapEntry[]): string {
   return `${HEADER}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${list.map(urlElement).join('\n')}\n</urlset>\n`;
 }
@@ -101,8 +115,9 @@ function urlset(list: SitemapEntry[]): string {
  */
 export async function sitemapRoot(deps: Deps): Promise<string> {
   const limit = deps.config.SITEMAP_URL_LIMIT;
-  const total = await totalEntries(deps);
-  if (total <= limit) return urlset(await entries(deps, 0, limit));
+  const fixed = await fixedEntries(deps);
+  const total = fixed.length + (await countListedPostings(deps.db));
+  if (total <= limit) return urlset(await entries(deps, fixed, 0, limit));
   const files = Math.ceil(total / limit);
   const items = Array.from(
     { length: files },
@@ -114,10 +129,11 @@ export async function sitemapRoot(deps: Deps): Promise<string> {
 /** /sitemaps/{n}.xml: the n-th file of the index; null when there is no such file (404). */
 export async function sitemapPart(deps: Deps, n: number): Promise<string | null> {
   const limit = deps.config.SITEMAP_URL_LIMIT;
-  const total = await totalEntries(deps);
+  const fixed = await fixedEntries(deps);
+  const total = fixed.length + (await countListedPostings(deps.db));
   const files = Math.ceil(total / limit);
   if (files <= 1 || n < 1 || n > files) return null;
-  return urlset(await entries(deps, (n - 1) * limit, limit));
+  return urlset(await entries(deps, fixed, (n - 1) * limit, limit));
 }
 
 /** /robots.txt: everything open but the private routes, and where the sitemap is. */

@@ -282,12 +282,61 @@ describe('public pages', () => {
     expect(ja.html).toContain('<html lang="ja">');
     expect(title(ja.html)).toBe('プライバシーポリシー | Hashi');
     expect(meta(ja.html, 'property', 'og:description')).toBe('Hashiにおける個人情報の取得、利用および保護の方針です。');
-    for (const p of ['/about-us', '/hashi-info', '/blog', '/contact-us', '/handling-personal-information', '/search']) {
+    const faq = await page('/faq?lang=en');
+    expect(title(faq.html)).toBe('Frequently asked questions | Hashi');
+    expect(faq.html).not.toContain('noindex');
+    for (const p of [
+      '/about-us',
+      '/hashi-info',
+      '/blog',
+      '/contact-us',
+      '/faq',
+      '/handling-personal-information',
+      '/search',
+    ]) {
       const { res, html } = await page(`${p}?lang=ja`);
       expect(res.statusCode, p).toBe(200);
       expect(title(html), p).not.toBe('Hashi');
       expect(link(html, 'canonical'), p).toBe(`${TEST_APP_URL}${p}?lang=ja`);
     }
+  });
+
+  it('answers the guest home page / with its own head and hreflang alternates, in English and Japanese', async () => {
+    const en = await page('/?lang=en');
+    expect(en.res.statusCode).toBe(200);
+    expect(en.html).toContain('<html lang="en">');
+    expect(title(en.html)).toBe('IT jobs in Japan, salary on every posting | Hashi');
+    expect(meta(en.html, 'name', 'description')).toBe(
+      'Search jobs from Japanese companies that hire international engineers. See the salary, visa support, the Japanese level and remote work before you apply.',
+    );
+    expect(link(en.html, 'canonical')).toBe(`${TEST_APP_URL}/?lang=en`);
+    expect(link(en.html, 'alternate', 'en')).toBe(`${TEST_APP_URL}/?lang=en`);
+    expect(link(en.html, 'alternate', 'ja')).toBe(`${TEST_APP_URL}/?lang=ja`);
+    expect(link(en.html, 'alternate', 'x-default')).toBe(`${TEST_APP_URL}/`);
+    expect(meta(en.html, 'property', 'og:title')).toBe(title(en.html));
+    expect(meta(en.html, 'property', 'og:url')).toBe(`${TEST_APP_URL}/?lang=en`);
+    expect(meta(en.html, 'property', 'og:type')).toBe('website');
+    expect(meta(en.html, 'property', 'og:locale')).toBe('en_US');
+    expect(meta(en.html, 'property', 'og:locale:alternate')).toBe('ja_JP');
+    expect(en.html).not.toContain('noindex');
+    expect(en.html.match(/<title>/g)).toHaveLength(1);
+    expect(en.html).toContain('<div id="root"></div>');
+
+    const ja = await page('/?lang=ja');
+    expect(ja.html).toContain('<html lang="ja">');
+    expect(title(ja.html)).toBe('給与がわかる日本のIT求人 | Hashi');
+    expect(meta(ja.html, 'property', 'og:description')).toBe(
+      '外国籍エンジニアを採用する日本企業の求人を検索できます。応募する前に、給与、ビザサポート、必要な日本語レベル、リモートワークの可否を確認できます。',
+    );
+    expect(meta(ja.html, 'property', 'og:locale')).toBe('ja_JP');
+
+    // The address people type: the browser's language, its own canonical.
+    const neutral = await page('/', { 'accept-language': 'ja,en;q=0.5' });
+    expect(neutral.res.statusCode).toBe(200);
+    expect(neutral.html).toContain('<html lang="ja">');
+    expect(link(neutral.html, 'canonical')).toBe(`${TEST_APP_URL}/`);
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('gives the landing pages their own language, each the other’s alternate', async () => {
@@ -298,12 +347,91 @@ describe('public pages', () => {
     expect(link(jp.html, 'alternate', 'ja')).toBe(`${TEST_APP_URL}/lp-jp`);
   });
 
+  it('answers a published blog article with its own head; an unknown or unpublished one 404, noindex', async () => {
+    const slug = 'work-visas-for-engineers-in-japan';
+    const base = `${TEST_APP_URL}/blog/${slug}`;
+    const en = await page(`/blog/${slug}?lang=en`);
+    expect(en.res.statusCode).toBe(200);
+    expect(en.html).toContain('<html lang="en">');
+    expect(title(en.html)).toBe('Work visas for engineers in Japan: what you need and how it works | Hashi');
+    expect(meta(en.html, 'name', 'description')).toMatch(/^Most foreign engineers work in Japan on the /);
+    expect(link(en.html, 'canonical')).toBe(`${base}?lang=en`);
+    expect(link(en.html, 'alternate', 'ja')).toBe(`${base}?lang=ja`);
+    expect(link(en.html, 'alternate', 'x-default')).toBe(base);
+    expect(meta(en.html, 'property', 'og:type')).toBe('article');
+    expect(meta(en.html, 'property', 'og:title')).toBe(title(en.html));
+    expect(en.html).not.toContain('noindex');
+    expect(en.html).toContain('<div id="root"></div>');
+    const ja = await page(`/blog/${slug}?lang=ja`);
+    expect(title(ja.html)).toBe('エンジニアが日本で働くための就労ビザ：必要な条件と手続きの流れ | Hashi');
+    expect(meta(ja.html, 'property', 'og:locale')).toBe('ja_JP');
+
+    const draft = await draftArticle('a-draft-article');
+    for (const [url, text] of [
+      [`/blog/${draft.slug}?lang=en`, 'Article not found | Hashi'],
+      ['/blog/no-such-article?lang=ja', '記事が見つかりません | Hashi'],
+      [`/blog/${'x'.repeat(81)}?lang=en`, 'Article not found | Hashi'],
+      ['/blog/Bad%20Slug?lang=en', 'Article not found | Hashi'],
+    ]) {
+      const { res, html } = await page(url as string);
+      expect(res.statusCode, url).toBe(404);
+      expect(title(html), url).toBe(text);
+      expect(meta(html, 'name', 'robots'), url).toBe('noindex');
+      expect(html).not.toContain('Draft');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
   it('keeps pages for signed-in applicants out of the index', async () => {
     const { html } = await page('/faq-inquiry?lang=en');
     expect(title(html)).toBe('FAQ and inquiries | Hashi');
     expect(meta(html, 'name', 'robots')).toBe('noindex');
   });
+
+  it('keeps the campaign page out of the index, with its own head in both languages', async () => {
+    const en = await page('/campaign?lang=en');
+    expect(en.res.statusCode).toBe(200);
+    expect(title(en.html)).toBe('Campaigns | Hashi');
+    expect(meta(en.html, 'name', 'description')).toBe('Gift-certificate campaigns running now on Hashi.');
+    expect(meta(en.html, 'name', 'robots')).toBe('noindex');
+    const ja = await page('/campaign?lang=ja');
+    expect(title(ja.html)).toBe('キャンペーン | Hashi');
+    expect(meta(ja.html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it('serves /personal-information as a public guide for visitors: its own head, indexed (spec §2)', async () => {
+    const en = await page('/personal-information?lang=en');
+    expect(en.res.statusCode).toBe(200);
+    expect(title(en.html)).toBe('Your personal information on Hashi | Hashi');
+    expect(meta(en.html, 'name', 'description')).toBe(
+      'What you register on Hashi, what companies see at each step, and how you stay in control.',
+    );
+    expect(link(en.html, 'canonical')).toBe(`${TEST_APP_URL}/personal-information?lang=en`);
+    expect(en.html).not.toContain('noindex');
+    const ja = await page('/personal-information?lang=ja');
+    expect(title(ja.html)).toBe('Hashiに登録する個人情報 | Hashi');
+    expect(meta(ja.html, 'property', 'og:description')).toBe(
+      'Hashiに登録する情報と、選考の各段階で企業に表示される情報、ご自身で管理する方法をご説明します。',
+    );
+    expect(ja.html).not.toContain('noindex');
+  });
 });
+
+/** An article an admin has not published. */
+const draftArticle = (slug: string) =>
+  ctx.deps.db
+    .insertInto('blog_articles')
+    .values({
+      slug,
+      title_en: 'Draft',
+      title_ja: '下書き',
+      summary_en: 's',
+      summary_ja: 's',
+      body_en: 'b',
+      body_ja: 'b',
+    })
+    .returning('slug')
+    .executeTakeFirstOrThrow();
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
@@ -312,14 +440,26 @@ describe('sitemap and robots', () => {
     const company = await buildCompany(ctx);
     const open = await buildPosting(ctx, company.id, { posting_language: 3 });
     const closed = await buildPosting(ctx, company.id, { is_closed: true, closed_at: new Date() });
+    await draftArticle('a-sitemap-draft');
     const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain('<urlset');
     const all = locs(res.body);
+    expect(all).toContain(`${TEST_APP_URL}/`);
+    expect(all).toContain(`${TEST_APP_URL}/faq`);
+    // The published blog articles, each with its language versions; no draft.
+    expect(all).toContain(`${TEST_APP_URL}/blog/jlpt-and-working-in-japan`);
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="ja" href="${TEST_APP_URL}/blog/jlpt-and-working-in-japan?lang=ja"/>`,
+    );
+    expect(all.some((l) => l?.includes('a-sitemap-draft'))).toBe(false);
+    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${TEST_APP_URL}/?lang=ja"/>`);
     expect(all).toContain(`${TEST_APP_URL}/terms-of-use`);
     expect(all).toContain(`${TEST_APP_URL}/lp-jp`);
     expect(all).not.toContain(`${TEST_APP_URL}/faq-inquiry`);
+    expect(all).toContain(`${TEST_APP_URL}/personal-information`);
+    expect(all).not.toContain(`${TEST_APP_URL}/campaign`);
     // An English-only posting: its one language version.
     expect(all).toContain(`${TEST_APP_URL}/search/${open.id}?lang=en`);
     expect(all.some((l) => l?.includes(`/search/${closed.id}`))).toBe(false);
@@ -334,10 +474,11 @@ describe('sitemap and robots', () => {
     const root = await small.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(root.body).toContain('<sitemapindex');
     const files = locs(root.body);
-    // 11 public pages + 4 postings = 15 URLs: three files of five.
-    expect(files).toEqual([1, 2, 3].map((n) => `${TEST_APP_URL}/sitemaps/${n}.xml`));
+    // 14 public pages (the home page, the FAQ and /personal-information among them) + 3 seeded blog
+    // articles + 4 postings = 21 URLs: four files of five and one of one.
+    expect(files).toEqual([1, 2, 3, 4, 5].map((n) => `${TEST_APP_URL}/sitemaps/${n}.xml`));
     const seen: string[] = [];
-    for (const n of [1, 2, 3]) {
+    for (const n of [1, 2, 3, 4, 5]) {
       const part = await small.app.inject({ method: 'GET', url: `/sitemaps/${n}.xml` });
       expect(part.statusCode).toBe(200);
       expect(part.body).toContain('<urlset');
@@ -345,10 +486,12 @@ describe('sitemap and robots', () => {
       expect(inPart.length).toBeLessThanOrEqual(5);
       seen.push(...(inPart as string[]));
     }
-    expect(seen).toHaveLength(15);
-    expect(new Set(seen).size).toBe(15);
+    expect(seen).toHaveLength(21);
+    expect(new Set(seen).size).toBe(21);
+    expect(seen.filter((l) => l.includes('/blog/'))).toHaveLength(3);
+    expect(seen).toContain(`${TEST_APP_URL}/`);
     expect(seen.filter((l) => l.includes('/search/'))).toHaveLength(4);
-    for (const url of ['/sitemaps/4.xml', '/sitemaps/0.xml', '/sitemaps/x.xml']) {
+    for (const url of ['/sitemaps/6.xml', '/sitemaps/0.xml', '/sitemaps/x.xml']) {
       expect((await small.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -358,9 +501,22 @@ describe('sitemap and robots', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const lines = res.body.split('\n');
-    for (const p of ['/api/', '/admin', '/employer', '/messages', '/profile-settings', '/account-settings']) {
+    for (const p of [
+      '/api/',
+      '/admin',
+      '/employer',
+      '/messages',
+      '/profile-settings',
+      '/account-settings',
+      '/referral',
+      '/campaign',
+      '/interview-campaign',
+      '/personal-information/',
+    ]) {
       expect(lines).toContain(`Disallow: ${p}`);
     }
+    // The public guide itself stays open; only an applicant's own parts below it are kept out.
+    expect(lines).not.toContain('Disallow: /personal-information');
     expect(lines).not.toContain('Disallow: /search');
     expect(lines).toContain(`Sitemap: ${TEST_APP_URL}/sitemap.xml`);
   });

@@ -22,6 +22,9 @@ const ACCESS_TOKEN_ROUTES: Record<SocialProvider, string> = {
   github: 'github/token',
 };
 
+/** The pages the server paints that offer social sign-in (web app: SocialButtons). */
+const SOCIAL_BUTTON_PAGES = ['/login', '/sign-up', '/lp-en', '/lp-jp'];
+
 export async function socialRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -31,6 +34,12 @@ export async function socialRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['social login'], response: { 200: socialProvidersResponseSchema } } },
     async () => ({ data: configuredProviders(deps) }),
   );
+
+  // The pages with social sign-in buttons, painted by the server (ADR 0038, 0043), show them in
+  // their first paint: the configured providers, as /api/v1/login/providers answers them.
+  for (const page of SOCIAL_BUTTON_PAGES) {
+    app.firstPaint?.provide(page, async () => ({ socialProviders: configuredProviders(deps) }), { reusable: true });
+  }
 
   const withLocale = (request: FastifyRequest, body: SocialLoginRequest) => ({
     ...body,

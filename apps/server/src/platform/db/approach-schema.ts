@@ -60,6 +60,8 @@ export interface ApproachMessagesTable {
   client_id: string | null;
   body_original: string | null;
   application_status: number | null;
+  /** The video interview a message of type 7, 8 or 9 is about (migration 0035, ADR 0047). */
+  video_interview_id: number | null;
   created_at: CreatedAt;
 }
 

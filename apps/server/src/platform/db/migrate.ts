@@ -31,6 +31,10 @@ import * as keywordPlaces from './migrations/20261128-0029-keyword-places.ts';
 import * as exclusionCompanyId from './migrations/20261128-0030-exclusion-company-id.ts';
 import * as campaignAnnouncements from './migrations/20261128-0031-campaign-announcements.ts';
 import * as threadIncomingMarks from './migrations/20261128-0032-thread-incoming-marks.ts';
+import * as quarantinedFiles from './migrations/20261128-0033-quarantined-files.ts';
+import * as resumableUploads from './migrations/20261128-0034-resumable-uploads.ts';
+import * as videoInterviews from './migrations/20261128-0035-video-interviews.ts';
+import * as demoCampaignOut from './migrations/20261128-0036-demo-campaign-out.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -70,6 +74,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0030-exclusion-company-id': exclusionCompanyId,
   '20261128-0031-campaign-announcements': campaignAnnouncements,
   '20261128-0032-thread-incoming-marks': threadIncomingMarks,
+  '20261128-0033-quarantined-files': quarantinedFiles,
+  '20261128-0034-resumable-uploads': resumableUploads,
+  '20261128-0035-video-interviews': videoInterviews,
+  '20261128-0036-demo-campaign-out': demoCampaignOut,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

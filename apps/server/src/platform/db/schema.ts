@@ -12,6 +12,8 @@ import type { MessageNoticeTables } from './message-notice-schema.ts';
 import type { ProfileTables } from './profile-schema.ts';
 import type { ReferralTables } from './referral-schema.ts';
 import type { SavedSearchTables } from './saved-search-schema.ts';
+import type { StorageTables } from './storage-schema.ts';
+import type { VideoInterviewTables } from './video-interview-schema.ts';
 
 /** Table types for Kysely. One interface per table; add a table here with its migration. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -213,7 +215,9 @@ export interface DB
     LiveTables,
     FaqTables,
     CompanyRequestTables,
-    ReferralTables {
+    ReferralTables,
+    StorageTables,
+    VideoInterviewTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

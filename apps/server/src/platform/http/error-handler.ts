@@ -89,8 +89,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       code: error.code,
     };
     if (error.options.fieldErrors) body.errors = translateFields(request, error.options.fieldErrors);
+    if (error.options.quarantinedFiles) {
+      body.quarantined_files = error.options.quarantinedFiles.map((file) => ({
+        filename: file.filename,
+        message: t(locale, file.messageKey),
+      }));
+    }
     if (error.options.headers) reply.headers(error.options.headers);
-    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.status >= 500 && error.code !== ErrorCode.ScannerUnavailable) {
+      request.log.error({ err: error }, 'request failed');
+    }
     return reply.status(error.status).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -24,6 +24,8 @@ writeFileSync(
     <meta charset="UTF-8" />
     <title>Hashi</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/preload-helper-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/start-abc.js" data-preload="app">
   </head>
   <body>
     <div id="root"></div>
@@ -32,7 +34,14 @@ writeFileSync(
 `,
 );
 
-const ctx = useTestContext({ WEB_DIST_DIR: webDir, WEB_SSR_ENTRY: entry });
+// Google configured (never called here): its sign-in button is part of the pages that offer it.
+const ctx = useTestContext({
+  WEB_DIST_DIR: webDir,
+  WEB_SSR_ENTRY: entry,
+  GOOGLE_CLIENT_ID: 'g',
+  GOOGLE_CLIENT_SECRET: 's',
+  GOOGLE_ISSUER: 'http://127.0.0.1:1',
+});
 const plain = useTestContext({ WEB_DIST_DIR: webDir, WEB_SSR_ENTRY: path.join(webDir, 'missing.js') });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -88,6 +97,61 @@ describe('the server-rendered first paint', () => {
     const chosen = await get('/lp-en', { cookie: 'hashi_lang=ja' });
     expect(stateOf(chosen.html).locale).toBe('ja');
     inText(rootOf(chosen.html), 'Your IT career in Japan starts here');
+  });
+
+  it('paints /login and /sign-up with their forms, and turns the app’s preloads off (ADR 0043)', async () => {
+    const login = await get('/login?lang=ja');
+    expect(login.res.statusCode).toBe(200);
+    const loginRoot = rootOf(login.html);
+    expectHydratable(loginRoot);
+    inText(loginRoot, 'ログイン');
+    expect(loginRoot).toMatch(/<input[^>]*autocomplete="current-password"/i);
+    // Sent before the app is live, the browser must not put the password in a URL.
+    expect(loginRoot).toMatch(/<form[^>]*method="post"/);
+    expect(login.html).toContain('<title>ログイン | Hashi</title>');
+    expect(login.html).toContain('<meta name="robots" content="noindex" />');
+    // The app loads at the visitor's first sign of use: no preload before it, the entry kept.
+    expect(login.html).not.toContain('rel="modulepreload" crossorigin href="/assets/start-abc.js"');
+    expect(login.html).toContain('<link crossorigin href="/assets/start-abc.js" data-preload="app">');
+    expect(login.html).toContain('<link rel="modulepreload" crossorigin href="/assets/preload-helper-abc.js">');
+    expect(login.html).toContain('src="/assets/index-abc.js"');
+
+    const signUp = await get('/sign-up', { 'accept-language': 'en' });
+    const signUpRoot = rootOf(signUp.html);
+    expectHydratable(signUpRoot);
+    inText(signUpRoot, 'Create your account');
+    expect(signUpRoot).toMatch(/<form[^>]*method="post"/);
+  });
+
+  it('paints the configured social sign-in buttons on /login, /sign-up and the landing pages', async () => {
+    for (const [url, label] of [
+      ['/login?lang=en', 'Continue with Google'],
+      ['/sign-up?lang=ja', 'Googleで登録'],
+      ['/lp-en', 'Sign up with Google'],
+    ] as const) {
+      const { html } = await get(url);
+      inText(rootOf(html), label);
+      const providers = stateOf(html).queries.queries.find(
+        (query) => query.queryKey.join('/') === 'auth/social-providers',
+      );
+      expect(providers, `${url}: the provider list in the state`).toBeDefined();
+    }
+    // Only the configured ones.
+    expect(rootOf((await get('/login?lang=en')).html)).not.toContain('GitHub');
+  });
+
+  it('does not paint /login when a provider sends the browser back with its code: the app sends it at once', async () => {
+    const { res, html } = await get('/login?code=abc&state=xyz');
+    expect(res.statusCode).toBe(200);
+    expect(html).not.toContain(FIRST_PAINT_STATE_ID);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start-abc.js" data-preload="app">');
+  });
+
+  it('keeps the app’s preloads on a page it does not paint', async () => {
+    const { html } = await get('/jobs');
+    expect(html).not.toContain(FIRST_PAINT_STATE_ID);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start-abc.js" data-preload="app">');
   });
 
   it('paints /for-employer in the visitor’s language', async () => {

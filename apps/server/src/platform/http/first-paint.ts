@@ -48,7 +48,7 @@ export type FirstPaintSource = (input: {
 
 export class FirstPaint {
   private readonly cache = new Map<string, PageRender>();
-  private readonly sources = new Map<string, FirstPaintSource>();
+  private readonly sources = new Map<string, { source: FirstPaintSource; reusable: boolean }>();
 
   private renderer: Promise<FirstPaintRenderer> | null = null;
 
@@ -68,9 +68,13 @@ export class FirstPaint {
     return this.renderer;
   }
 
-  /** Registers where the data of the page at `pathname` comes from (its feature's routes call this). */
-  provide(pathname: string, source: FirstPaintSource): void {
-    this.sources.set(pathname, source);
+  /**
+   * Registers where the data of the page at `pathname` comes from (its feature's routes call this).
+   * `reusable`: the data depends on the server's configuration only (not on the URL, the visitor or
+   * the database), so the page's renders are reused like those of a page without data.
+   */
+  provide(pathname: string, source: FirstPaintSource, { reusable = false }: { reusable?: boolean } = {}): void {
+    this.sources.set(pathname, { source, reusable });
   }
 
   /**
@@ -78,16 +82,16 @@ export class FirstPaint {
    * source the page is taken to depend on its URL and language only, and its renders are reused.
    */
   async renderPage(url: string, locale: Locale): Promise<PageRender | null> {
-    const source = this.sources.get(new URL(url, 'http://hashi.local').pathname);
-    if (!source) return this.render(url, locale, {}, true);
+    const provided = this.sources.get(new URL(url, 'http://hashi.local').pathname);
+    if (!provided) return this.render(url, locale, {}, true);
     let data: FirstPaintData | null;
     try {
-      data = await source({ url, locale, renderer: await this.load() });
+      data = await provided.source({ url, locale, renderer: await this.load() });
     } catch (error) {
       this.log.error({ err: error }, 'first paint data failed; answering the page without it');
       return null;
     }
-    return data ? this.render(url, locale, data) : null;
+    return data ? this.render(url, locale, data, provided.reusable) : null;
   }
 
   /**

@@ -131,11 +131,26 @@ export function withHead(indexHtml: string, head: PageHead): string {
   return cleaned.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);
 }
 
-/** index.html with the render inside #root, its critical CSS in the head and its state for the browser. */
+/**
+ * index.html without the preloads of the app (`<link rel="modulepreload" data-preload="app">`, the
+ * start module and the first screens' chunks): a painted page loads the app at the visitor's first
+ * sign of use (ADR 0043), and its entry turns these links on then. The links stay, without `rel`,
+ * so the entry finds them.
+ */
+export function withoutAppPreloads(indexHtml: string): string {
+  return indexHtml.replace(/<link\b[^>]*>/gi, (tag) =>
+    /\sdata-preload="app"/i.test(tag) ? tag.replace(/\s+rel="modulepreload"/i, '') : tag,
+  );
+}
+
+/**
+ * index.html with the render inside #root, its critical CSS in the head and its state for the
+ * browser, and without the app's preloads (withoutAppPreloads).
+ */
 export function withFirstPaint(indexHtml: string, paint: PageRender): string {
   const state = `<script type="application/json" id="${FIRST_PAINT_STATE_ID}">${paint.state}</script>`;
   // Functions as replacements: a `$` in the page's text must not be read as a replacement pattern.
-  return indexHtml
+  return withoutAppPreloads(indexHtml)
     .replace(/<\/head>/i, () => `  ${paint.styles}\n  </head>`)
     .replace(/<div id="root"><\/div>/i, () => `<div id="root">${paint.html}</div>\n    ${state}`);
 }

@@ -9,12 +9,10 @@ import {
   assertStorageKey,
   type ByteRange,
   type FileStorage,
+  STALE_TEMP_MS,
   type StagedFile,
   StorageLimitError,
 } from './file-storage.ts';
-
-/** Temporary files older than this are left over from a crash and swept away on start. */
-const STALE_TEMP_MS = 24 * 3_600_000;
 
 /**
  * Files on the local disk: `<root>/<folder>/<uuid>.<ext>`, uploads spooled in `<root>/.tmp` and
@@ -75,6 +73,10 @@ export class LocalFileStorage implements FileStorage {
     return {
       size,
       head: Buffer.concat(head),
+      open: async () => {
+        if (state !== 'staged') throw new Error(`cannot read a ${state} file`);
+        return createReadStream(tmpPath);
+      },
       commit: async (key: string) => {
         if (state !== 'staged') throw new Error(`cannot commit a ${state} file`);
         const target = this.pathOf(key);
@@ -110,19 +112,24 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  /** Removes temporary files a crash left behind (best effort). */
-  async sweepTemp(now = Date.now()): Promise<void> {
+  /** Removes temporary files a crash left behind (best effort); answers how many. */
+  async sweepTemp(now = Date.now(), olderThanMs = STALE_TEMP_MS): Promise<number> {
     let names: string[];
     try {
       names = await readdir(this.tmpDir);
     } catch {
-      return;
+      return 0;
     }
+    let removed = 0;
     for (const name of names) {
       const file = path.join(this.tmpDir, name);
       const info = await stat(file).catch(() => null);
-      if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+      if (info && now - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
     }
+    return removed;
   }
 
   private pathOf(key: string): string {

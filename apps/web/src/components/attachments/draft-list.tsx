@@ -65,7 +65,11 @@ export function DraftList({ drafts }: { drafts: AttachmentDrafts }) {
                 )}
                 {item.status === 'failed' && (
                   <Typography variant="caption" role="alert" sx={{ color: 'error.main' }}>
-                    {item.error === 'upload_failed' ? t('attachments.upload_failed') : shared(item.error ?? '')}
+                    {item.quarantined
+                      ? item.error
+                      : item.error === 'upload_failed'
+                        ? t('attachments.upload_failed')
+                        : shared(item.error ?? '')}
                   </Typography>
                 )}
               </Box>

@@ -5,7 +5,7 @@ import {
   checkAttachmentSet,
 } from '@hashi/shared/message-attachment.schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api/api-error.ts';
+import { isApiError, quarantinedFiles } from '../../lib/api/api-error.ts';
 import { UploadAborted, uploadFile } from '../../lib/api/upload-file.ts';
 
 let nextKey = 0;
@@ -21,6 +21,8 @@ export type DraftItem = {
   attachment?: Attachment;
   /** Why it failed: a shared message key, or the server's sentence (already in the user's language). */
   error?: string;
+  /** The virus scan kept this file back: `error` is the scanner's message for it. */
+  quarantined?: boolean;
 };
 
 /**
@@ -74,9 +76,15 @@ export function useAttachmentDrafts(uploadUrl: string) {
           .then((response) => update(key, { status: 'ready', progress: 1, attachment: response.data }))
           .catch((error: unknown) => {
             if (error instanceof UploadAborted) return;
-            const message =
-              isApiError(error) && error.status > 0 && error.body?.message ? error.body.message : 'upload_failed';
-            update(key, { status: 'failed', error: message });
+            // A file the virus scan kept back says so in its own words, beside its name (spec §8).
+            const quarantined = quarantinedFiles(error);
+            const kept = quarantined.find((entry) => entry.filename === file.name) ?? quarantined[0];
+            const message = kept
+              ? kept.message
+              : isApiError(error) && error.status > 0 && error.body?.message
+                ? error.body.message
+                : 'upload_failed';
+            update(key, { status: 'failed', error: message, quarantined: Boolean(kept) });
           })
           .finally(() => aborts.current.delete(key));
       }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { describeError, type ErrorDialogModel } from './describe-error.ts';
+import type { ErrorDialogModel } from './describe-error.ts';
 
 /**
  * The alert dialog's state lives outside React because failures are reported from TanStack
@@ -17,11 +17,15 @@ function emit() {
  * together) is dropped, except that a 401 replaces anything else: its action is the one that helps.
  */
 export function showErrorDialog(error: unknown, options: { customTitle?: string } = {}): void {
-  const model = describeError(error, options);
-  if (!model) return;
-  if (current && !(model.action === 'login' && current.action !== 'login')) return;
-  current = model;
-  emit();
+  // How an error is told comes with the first error, not with the app's start (ADR 0043); failures
+  // are shown in the order they came.
+  void import('./describe-error.ts').then(({ describeError }) => {
+    const model = describeError(error, options);
+    if (!model) return;
+    if (current && !(model.action === 'login' && current.action !== 'login')) return;
+    current = model;
+    emit();
+  });
 }
 
 export function dismissErrorDialog(): void {

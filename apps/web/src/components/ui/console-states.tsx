@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api/api-error.ts';
+import { isApiError, quarantinedFiles } from '../../lib/api/api-error.ts';
 import { EmptyState, ErrorState, LoadingState } from './page-states.tsx';
 
 /**
@@ -29,6 +29,12 @@ export function ConsoleEmpty({ children }: { children: ReactNode }) {
 /** The message of a failed action (not a form's field errors): the server's words, or a general one. */
 export function useActionErrorText() {
   const { t } = useTranslation();
-  return (error: unknown): string =>
-    isApiError(error) && error.status > 0 && error.message ? error.message : t('console_states.action_failed');
+  return (error: unknown): string => {
+    // Files the virus scan kept back: each by name with the server's message (spec §8, ADR 0044).
+    const quarantined = quarantinedFiles(error);
+    if (quarantined.length > 0) {
+      return quarantined.map((file) => t('console_states.quarantined_file', file)).join('\n');
+    }
+    return isApiError(error) && error.status > 0 && error.message ? error.message : t('console_states.action_failed');
+  };
 }

@@ -26,4 +26,5 @@ export const adminConsolePages: RouteObject[] = [
   { path: 'campaigns', lazy: lazyPage(() => import('./routes/campaigns-page.tsx')) },
   { path: 'gift-codes', lazy: lazyPage(() => import('./routes/gift-codes-page.tsx')) },
   { path: 'rewards', lazy: lazyPage(() => import('./routes/rewards-page.tsx')) },
+  { path: 'quarantined-files', lazy: lazyPage(() => import('./routes/quarantined-files-page.tsx')) },
 ];

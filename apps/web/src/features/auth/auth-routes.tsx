@@ -12,7 +12,7 @@ export const guestRoutes: RouteObject[] = [
   {
     lazy: lazyPage(() => import('./guards/guest-guard.tsx')),
     children: [
-      { path: 'login', lazy: lazyPage(() => import('./routes/login-page.tsx')) },
+      { id: 'login', path: 'login', lazy: lazyPage(() => import('./routes/login-page.tsx')) },
       { path: 'sign-up', lazy: lazyPage(() => import('./routes/sign-up-page.tsx')) },
       { path: 'forgot-password', lazy: lazyPage(() => import('./routes/forgot-password-page.tsx')) },
       { path: 'reset-password', lazy: lazyPage(() => import('./routes/reset-password-page.tsx')) },

@@ -4,11 +4,11 @@ import { lazyPage } from '../../lib/lazy/lazy-page.ts';
 const searchPage = lazyPage(() => import('./routes/job-search-page.tsx'));
 
 /**
- * /jobs (spec §2), for registered applicants: mounted inside the access guard. The page loads
+ * /jobs (spec §2, route name JobSearch), for registered applicants: mounted inside the access guard. The page loads
  * lazily, so the job search stays out of the first download (ADR 0008). /jobs/:id, the posting with
  * the applicant's actions on it, is the approaches feature's (approaches-routes.tsx).
  */
-export const jobsRoutes: RouteObject[] = [{ path: 'jobs', lazy: searchPage }];
+export const jobsRoutes: RouteObject[] = [{ id: 'JobSearch', path: 'jobs', lazy: searchPage }];
 
 /**
  * /search and /search/:id (spec §2 public): the same search for guests, who search with the app

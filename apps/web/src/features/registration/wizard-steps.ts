@@ -1,7 +1,11 @@
 import type { Profile } from '@hashi/shared/profile.schema';
 
 /**
- * The registration wizard (spec §2): six steps under four stepper titles. `group` is both the
+ * The registration wizard (spec §2): six steps under four stepper titles, in one route
+ * (/profile-registration, `?step=`) rather than a route per step. Spec §2's step route names map to the
+ * groups: ExperienceRegistrationStepOne → 1, PreferenceRegistrationStepOne → 2,
+ * BasicInformationRegistrationStepOne → 3, FinishRegistration → 4, whose Channel question
+ * (channel-question.tsx) is asked on the same screen. `group` is both the
  * stepper title (1–4) and, for groups 1–3, the `current_step` saved while the user is in it
  * (spec §4: 1–3 in progress). The last group, Career, ends the registration (step 4).
  */

@@ -34,3 +34,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+export type QuarantinedFile = NonNullable<ErrorResponse['quarantined_files']>[number];
+
+/**
+ * The files the virus scan kept back (422 `file_quarantined`, spec §8, ADR 0044), each with the
+ * server's message in the user's language; empty for any other error.
+ */
+export function quarantinedFiles(error: unknown): QuarantinedFile[] {
+  return isApiError(error) ? (error.body?.quarantined_files ?? []) : [];
+}

@@ -69,7 +69,7 @@ export function parseResponse<T>(schema: ZodType<T>, payload: unknown, path: str
  */
 function asErrorResponse(payload: unknown): ErrorResponse | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
-  const { message, code, errors, show_dialog } = payload as Record<string, unknown>;
+  const { message, code, errors, show_dialog, quarantined_files } = payload as Record<string, unknown>;
   if (typeof message !== 'string' || typeof code !== 'string') return undefined;
   const body: ErrorResponse = { message, code };
   if (typeof errors === 'object' && errors !== null) {
@@ -78,6 +78,14 @@ function asErrorResponse(payload: unknown): ErrorResponse | undefined {
     );
   }
   if (typeof show_dialog === 'boolean') body.show_dialog = show_dialog;
+  // The files the virus scan kept back, each with its own message (spec §8, ADR 0044).
+  if (Array.isArray(quarantined_files)) {
+    body.quarantined_files = quarantined_files.flatMap((file: { filename?: unknown; message?: unknown }) =>
+      typeof file?.filename === 'string' && typeof file.message === 'string'
+        ? [{ filename: file.filename, message: file.message }]
+        : [],
+    );
+  }
   return body;
 }
 

@@ -2,7 +2,7 @@ import { MESSAGE_RELOAD_FLAG_MS } from '@hashi/shared/live.schema';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { getUserAccessToken } from '../api/user-token.ts';
 import { useStoredSession } from '../session/session.ts';
-import { type LiveEvent, startLiveStream } from './live-stream.ts';
+import type { LiveEvent, LiveStreamOptions, startLiveStream } from './live-stream.ts';
 
 export type { LiveEvent } from './live-stream.ts';
 
@@ -23,10 +23,26 @@ const LiveContext = createContext<LiveContextValue>({
   messageReload: false,
 });
 
+/**
+ * The stream's code arrives when someone is signed in, not with the app's start, which a guest's
+ * first screen waits for (ADR 0043).
+ */
+function startLiveStreamLazily(options: LiveStreamOptions): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('./live-stream.ts').then(({ startLiveStream }) => {
+    if (!stopped) stop = startLiveStream(options);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 /** Starts the tab's one event stream while someone is signed in (ADR 0028). */
 export function LiveProvider({
   children,
-  streamFactory = startLiveStream,
+  streamFactory = startLiveStreamLazily,
 }: {
   children: ReactNode;
   streamFactory?: typeof startLiveStream;

@@ -34,7 +34,7 @@ export const FAQ_SEED: FaqCategorySeed[] = [
       {
         en: [
           'The verification e-mail did not arrive. What should I do?',
-          'Check your spam or junk folder first. If the link in the e-mail says it is invalid or expired, choose "Register again" on that page and sign up once more with the same address; a new link is sent.',
+          'Check your spam or junk folder first. If the link in the e-mail says it is invalid or expired, choose "Register Again" on that page and sign up once more with the same address; a new link is sent.',
         ],
         ja: [
           '認証メールが届きません。',

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../auth/test/mock-api.ts';
+import { previewFixture } from '../../profile-preview/test/preview-fixture.ts';
 import { renderAccountSettings } from '../test/render-account.tsx';
 
 const preference = {
@@ -58,6 +59,38 @@ describe('/account-settings/email', () => {
     const put = api.callsTo('PUT', '/api/v1/applicant-preferences');
     expect(put).toHaveLength(1);
     expect(put[0]?.body).toEqual({ ...preference, email_notification_ids: [1, 2] });
+  });
+
+  it('stops the partner recruitment agency registration the wizard offered, at once', async () => {
+    let subscribed = true;
+    const { api } = renderAccountSettings('/account-settings/email', {
+      'GET /api/v1/applicant-preferences': { body: { data: { ...preference, visible_to_companies: true } } },
+      'GET /api/v2/masters/cs-email-notifications': { body: { data: notificationTypes } },
+      'GET /api/v2/applicant/profile': () => ({
+        body: { data: { ...previewFixture('en').data, subscribed_to_gtalent: subscribed } },
+      }),
+      'PUT /api/v1/applicants/recruitment-agency': (call: RecordedCall) => {
+        subscribed = (call.body as { subscribed_to_gtalent: boolean }).subscribed_to_gtalent;
+        return { body: { subscribed_to_gtalent: subscribed } };
+      },
+    });
+    const user = userEvent.setup();
+    const agency = await screen.findByRole('switch', { name: 'Registered with our partner recruitment agency' });
+    expect((agency as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Job search support' })).toBeTruthy();
+
+    await user.click(agency);
+    expect(
+      await screen.findByText('Your registration with our partner recruitment agency has been stopped.'),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/v1/applicants/recruitment-agency')[0]?.body).toEqual({
+      subscribed_to_gtalent: false,
+    });
+    await waitFor(() => expect((agency as HTMLInputElement).checked).toBe(false));
+    expect(agency.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Switch it on to let a career advisor/)).toBeTruthy();
+    // The e-mail choices were not sent with it.
+    expect(api.callsTo('PUT', '/api/v1/applicant-preferences')).toHaveLength(0);
   });
 });
 

@@ -15,12 +15,14 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { type MasterListItem, useMasterList } from '../../../lib/masters/master-list.ts';
 import { preferencesQueryOptions, saveEmailNotifications, usePreferences } from '../api/preferences.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { AgencySupportCard } from '../components/agency-support-card.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { ACCOUNT_SETTINGS_NS } from '../i18n.ts';
 
 /**
  * /account-settings/email (spec §2 subscriptions): a switch for each e-mail notification type of the
- * cs-email-notifications list; the choice is the preferences' `email_notification_ids`.
+ * cs-email-notifications list; the choice is the preferences' `email_notification_ids`. Below them,
+ * the partner recruitment agency registration, which also decides who may contact the applicant.
  */
 export default function EmailPage() {
   const { t } = useTranslation(ACCOUNT_SETTINGS_NS);
@@ -31,7 +33,10 @@ export default function EmailPage() {
   return (
     <AccountPage title={t('children.email.title')} intro={t('email.intro')}>
       {ready ? (
-        <SubscriptionsForm preference={preferences.data} types={types.items} />
+        <>
+          <SubscriptionsForm preference={preferences.data} types={types.items} />
+          <AgencySupportCard />
+        </>
       ) : (
         <QueryState
           isError={preferences.isError || types.isError}

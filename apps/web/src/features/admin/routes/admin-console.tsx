@@ -27,6 +27,7 @@ export default function AdminConsole() {
           { to: '/admin/campaigns', label: t('nav.campaigns') },
           { to: '/admin/gift-codes', label: t('nav.gift_codes') },
           { to: '/admin/rewards', label: t('nav.rewards') },
+          { to: '/admin/quarantined-files', label: t('nav.quarantine') },
         ]}
       >
         <Outlet />

@@ -80,6 +80,36 @@ describe('inquiries (admin)', () => {
     expect(within(sent).getByText('はい、応募できます。')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark open again' })).toBeTruthy();
   });
+
+  it.each([
+    ['en', ['Mark answered', 'The inquiry is marked answered.', 'Answered', 'Mark open again']],
+    ['ja', ['対応済みにする', '対応済みにしました。', '対応済み', '未対応に戻す']],
+  ] as const)('marks an inquiry answered without a reply, and open again (%s)', async (lang, texts) => {
+    const [markAnswered, marked, answeredChip, reopen] = texts;
+    await i18next.changeLanguage(lang);
+    let current = inquiry();
+    const api = server({
+      'GET /api/v1/admin/inquiries/7': () => ({ body: { data: current } }),
+      'PUT /api/v1/admin/inquiries/7/status': (call) => {
+        const next = (call.body as { status: 'open' | 'answered' }).status;
+        current = inquiry({ status: next, answered_at: next === 'answered' ? '2026-11-26T03:00:00.000Z' : null });
+        return { body: { data: current } };
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/inquiries/7');
+    await user.click(await screen.findByRole('button', { name: markAnswered }));
+    expect(await screen.findByText(marked)).toBeTruthy();
+    expect(screen.getByText(answeredChip)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: reopen }));
+    expect(await screen.findByRole('button', { name: markAnswered })).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/v1/admin/inquiries/7/status').map((c) => c.body)).toEqual([
+      { status: 'answered' },
+      { status: 'open' },
+    ]);
+    // Nothing was mailed: marking is not replying.
+    expect(api.callsTo('POST', '/api/v1/admin/inquiries/7/reply')).toEqual([]);
+  });
 });
 
 const faq = (overrides: Partial<AdminFaq>): AdminFaq => ({

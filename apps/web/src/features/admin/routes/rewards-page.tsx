@@ -16,7 +16,7 @@ import {
   ConsoleLoading,
   useActionErrorText,
 } from '../../../components/ui/console-states.tsx';
-import { FieldList } from '../../../components/ui/field-list.tsx';
+import { FieldRows } from '../../../components/ui/field-list.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatTokyoDateTime } from '../../../lib/format/date.ts';
@@ -60,18 +60,7 @@ function RewardFacts({ reward }: { reward: AdminReward }) {
   ];
   return (
     <Box sx={{ my: 1.5 }}>
-      <FieldList>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </FieldList>
+      <FieldRows rows={rows} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { signupRequestSchema } from '@hashi/shared/auth.schema';
 import { type Locale, SIGNUP_ERROR_CLEAR_MS } from '@hashi/shared/constants';
 import { V } from '@hashi/shared/validation';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -31,6 +32,9 @@ const formSchema = signupRequestSchema
   .extend({ terms_agreed: z.boolean().refine((v) => v, { error: V.termsRequired }) });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
+
+/** No answer (0) or the server failing: the registration failed, not the visitor's input. */
+const REGISTRATION_FAILURES = [0, 500, 502, 503, 504];
 
 export type SignupSource = 'sign-up' | 'lp-en' | 'lp-jp';
 
@@ -54,8 +58,11 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
     defaultValues: { email: '', password: '', terms_agreed: false },
   });
 
+  // Spec §8: a sign-up the server could not take (down, failing, unreachable) says to try again later
+  // or contact support, beside the form, rather than in the app's generic error dialog.
+  const [failed, setFailed] = useState(false);
   const signup = useMutation({
-    meta: { handledErrors: [{ status: 422 }] },
+    meta: { handledErrors: [422, ...REGISTRATION_FAILURES].map((status) => ({ status })) },
     mutationFn: async (values: FormOutput) =>
       postSignup({
         email: values.email,
@@ -66,8 +73,10 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
         source,
         ...(await collectAttribution()),
       }),
+    onMutate: () => setFailed(false),
     onSuccess: (_response, values) => onSuccess(values.email),
     onError: (error) => {
+      if (isApiError(error) && REGISTRATION_FAILURES.includes(error.status)) setFailed(true);
       if (!isApiError(error) || error.status !== 422) return;
       // Spec §5: the first message of the errors object goes under the e-mail field for 3 seconds.
       const message = Object.values(error.fieldErrors)[0]?.[0] ?? error.body?.message;
@@ -129,6 +138,15 @@ export function SignupForm({ source, invitationToken = null, onSuccess, lng }: P
           </FormHelperText>
         )}
       </Box>
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2.5 }}>
+          <Trans
+            t={t}
+            i18nKey="sign_up.failed"
+            components={{ support: <Link underline="always" href="/contact-us" target="_blank" rel="noopener" /> }}
+          />
+        </Alert>
+      )}
       <Button type="submit" variant="contained" size="large" fullWidth loading={signup.isPending}>
         {t('sign_up.submit')}
       </Button>

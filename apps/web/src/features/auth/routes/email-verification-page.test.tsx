@@ -50,7 +50,7 @@ describe('EmailVerificationPage', () => {
     expect(screen.queryByRole('link', { name: /register|登録/i })).toBeNull();
   });
 
-  it('shows the spec message and "Register again" for an invalid or expired link, without a dialog', async () => {
+  it('shows the spec message and "Register Again" for an invalid or expired link, without a dialog', async () => {
     const view = renderRoutes(routes, '/email-verification?token=old');
     mockApi({
       'POST /oauth/token': appToken(),
@@ -60,7 +60,7 @@ describe('EmailVerificationPage', () => {
       },
     });
     expect(await screen.findByText('The URL is invalid or expired.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'Register Again' }).getAttribute('href')).toBe('/sign-up');
     expect(view.report).not.toHaveBeenCalled();
   });
 

@@ -105,6 +105,9 @@ export default function LoginPage() {
       {!loggedIn && (
         <Box
           component="form"
+          // Sent before the app is live (a painted page, ADR 0043), the browser must not put the
+          // password in a URL: the submission is held and made by the app (early-input.ts).
+          method="post"
           noValidate
           onSubmit={onSubmit}
           aria-describedby={formError ? 'login-form-error' : undefined}

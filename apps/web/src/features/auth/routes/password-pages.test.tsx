@@ -44,7 +44,7 @@ describe('change password (spec §5)', () => {
         body: {
           message: 'Invalid',
           code: 'validation_failed',
-          errors: { current_password: ['This password is incorrect'] },
+          errors: { current_password: ['Current password is incorrect.'] },
         },
       },
     });
@@ -54,7 +54,7 @@ describe('change password (spec §5)', () => {
     await user.type(input(/^New password \*/), 'newpass12');
     await user.type(input(/again/), 'newpass12');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('This password is incorrect')).toBeTruthy();
+    expect(await screen.findByText('Current password is incorrect.')).toBeTruthy();
 
     mockApi({
       'GET /api/v1/user/auth': { body: userAuth() },

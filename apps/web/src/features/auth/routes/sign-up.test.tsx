@@ -97,6 +97,22 @@ describe('sign-up', () => {
     expect((email as HTMLInputElement).value).toBe('new@example.com');
   });
 
+  it('says a failed registration may be tried again later or taken to support, keeping what was typed', async () => {
+    const view = renderRoutes(routes, '/sign-up');
+    server({ status: 503, body: { message: 'Service Unavailable' } });
+    await fillAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Registration failed. Please try again later or contact support.');
+    const support = screen.getByRole('link', { name: 'contact support' });
+    expect(support.getAttribute('href')).toBe('/contact-us');
+    // Shown beside the form, not in the app's error dialog as well.
+    expect(view.report).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Email address', { exact: false }) as HTMLInputElement).value).toBe(
+      'new@example.com',
+    );
+  });
+
   it('asks for the terms agreement before sending anything', async () => {
     const api = server();
     renderRoutes(routes, '/sign-up');

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../auth/test/mock-api.ts';
 import { renderConsole, signIn } from '../../employer/test/console-fixtures.tsx';
@@ -10,7 +11,10 @@ beforeEach(() => {
   signIn(2);
   installFakeXhr();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18next.changeLanguage('en'));
+});
 
 const CODE = 'abc123';
 const PATH = `/api/v1/employer/messages/threads/${CODE}`;
@@ -89,5 +93,33 @@ describe('/employer/messages/{code}: attachments', () => {
       attachment_ids: [12],
     });
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull());
+  });
+
+  it('shows a file the virus scan kept back by name with the server’s message, in Japanese, keeping the text', async () => {
+    await act(() => i18next.changeLanguage('ja'));
+    server({ [conversationRoute(CODE)]: conversation() });
+    renderConsole(`/employer/messages/${CODE}`);
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('メッセージを入力');
+    await user.type(box, '内定通知書を添付します。');
+    await user.upload(screen.getByTestId('attachment-input'), [file('内定通知書.pdf', 4000)]);
+    (await sentUpload(0)).respond(422, {
+      message: 'ウイルスチェックを通過しなかったため、受け付けられなかったファイルがあります。',
+      code: 'file_quarantined',
+      quarantined_files: [
+        {
+          filename: '内定通知書.pdf',
+          message: 'このファイルはウイルスチェックができなかったため、受け付けられませんでした。',
+        },
+      ],
+    });
+    const kept = await screen.findByText(
+      'このファイルはウイルスチェックができなかったため、受け付けられませんでした。',
+    );
+    expect(kept.closest('li')?.textContent).toContain('内定通知書.pdf');
+    expect(
+      screen.queryByText('ウイルスチェックを通過しなかったため、受け付けられなかったファイルがあります。'),
+    ).toBeNull();
+    expect((box as HTMLTextAreaElement).value).toBe('内定通知書を添付します。');
   });
 });

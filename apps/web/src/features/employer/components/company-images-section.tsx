@@ -147,7 +147,11 @@ export function CompanyImagesSection() {
         ))}
       </FieldGroup>
       {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} sx={{ mt: 2 }}>
+        <Alert
+          severity={message.ok ? 'success' : 'error'}
+          role={message.ok ? 'status' : 'alert'}
+          sx={{ mt: 2, whiteSpace: 'pre-line' }}
+        >
           {message.text}
         </Alert>
       )}

@@ -81,4 +81,45 @@ describe('company logo and cover (issue 13, ADR 0036)', () => {
     await user.upload(picker, new File(['text'], 'cover.png', { type: 'image/png' }));
     expect(await screen.findByText('この形式のファイルはアップロードできません。')).toBeTruthy();
   });
+
+  it('names each file the virus scan kept back with the server’s message (en, ja)', async () => {
+    const refusal = (filename: string, message: string, general: string) => ({
+      status: 422,
+      body: { message: general, code: 'file_quarantined', quarantined_files: [{ filename, message }] },
+    });
+    server(() => [], {
+      'POST /api/v1/employer/company/images/1': refusal(
+        'logo.png',
+        'The virus scan found a threat in this file, so it was not accepted.',
+        'A file was not accepted because the virus scan did not pass it.',
+      ),
+    });
+    const view = renderConsole('/employer/company');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Upload logo'), new File(['x'], 'logo.png', { type: 'image/png' }));
+    const alert = await screen.findByText(
+      'logo.png: The virus scan found a threat in this file, so it was not accepted.',
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    view.unmount();
+
+    await act(() => i18next.changeLanguage('ja'));
+    server(() => [], {
+      'POST /api/v1/employer/company/images/2': refusal(
+        'カバー.png',
+        'ウイルスチェックでこのファイルに問題が見つかったため、受け付けられませんでした。',
+        'ウイルスチェックを通過しなかったため、受け付けられなかったファイルがあります。',
+      ),
+    });
+    renderConsole('/employer/company');
+    await user.upload(
+      await screen.findByLabelText('カバー画像をアップロード'),
+      new File(['x'], 'カバー.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText(
+        'カバー.png：ウイルスチェックでこのファイルに問題が見つかったため、受け付けられませんでした。',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
+import { useLayoutQuery } from '../../../components/ui/use-media-query.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useJobSearch } from '../api/job-search.ts';
 import { JOBS_NS } from '../i18n.ts';
@@ -60,7 +60,9 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.md}px)`);
+  // Undefined on the server's paint of /search and while it hydrates: both filter layouts are
+  // there and CSS shows the one for the width (ADR 0043).
+  const wide = useLayoutQuery(`(min-width:${BREAKPOINTS.md}px)`);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const state = useMemo(() => parseSearchParams(new URLSearchParams(location.search)), [location.search]);
@@ -128,8 +130,8 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
           {t('search.submit')}
         </Button>
       </Box>
-      {!wide && (
-        <Box sx={{ mb: 2 }}>
+      {wide !== true && (
+        <Box sx={{ mb: 2, display: { md: 'none' } }}>
           <FilterSheet
             {...panel}
             activeCount={countFilters(state.conditions)}
@@ -138,7 +140,12 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
         </Box>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, gap: 3, alignItems: 'start' }}>
-        {wide && <FilterSidePanel {...panel} />}
+        {wide !== false && (
+          // No box of its own at md and wider: the panel is the grid's first column and stays sticky.
+          <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+            <FilterSidePanel {...panel} />
+          </Box>
+        )}
         <SearchResults
           data={query.data}
           isError={query.isError}

@@ -151,6 +151,55 @@ describe('/messages/{code}: attachments', () => {
     expect(api.callsTo('POST', SEND)[0]?.body).toMatchObject({ body: 'Hi', attachment_ids: [] });
   });
 
+  it('shows each file the virus scan kept back by name with the server’s message, keeping the typed text (en, ja)', async () => {
+    const user = userEvent.setup();
+    messagesApi({ [`GET ${CONVERSATION}`]: { body: conversation() } });
+    renderMessages(`/messages/${CODE}`);
+    await log();
+    const box = screen.getByRole('textbox', { name: 'Message to Sakura Cloud KK' });
+    await user.type(box, 'Here is my CV');
+    await user.upload(picker(), [file('cv.pdf', 2000), file('eicar.pdf', 68)]);
+    (await sentUpload(0)).respond(201, { data: attachment(40, { name: 'cv.pdf', kind: 'document' }) });
+    (await sentUpload(1)).respond(422, {
+      message: 'A file was not accepted because the virus scan did not pass it.',
+      code: 'file_quarantined',
+      quarantined_files: [
+        { filename: 'eicar.pdf', message: 'The virus scan found a threat in this file, so it was not accepted.' },
+      ],
+    });
+    const chosen = screen.getByRole('list', { name: 'Files to send' });
+    const kept = await within(chosen).findByText('The virus scan found a threat in this file, so it was not accepted.');
+    expect(kept.closest('li')?.textContent).toContain('eicar.pdf');
+    expect(within(chosen).queryByText('A file was not accepted because the virus scan did not pass it.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please remove the files that could not be uploaded.')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Here is my CV');
+
+    // In Japanese (the conversation reloads in Japanese: a new composer).
+    await i18next.changeLanguage('ja');
+    const jaBox = await screen.findByRole('textbox', { name: /Sakura Cloud KK/ }, { timeout: 15_000 });
+    await user.type(jaBox, '履歴書を送ります');
+    await user.upload(screen.getByTestId('attachment-input'), [file('ウイルス.docx', 68)]);
+    (await sentUpload(2)).respond(422, {
+      message: 'ウイルスチェックを通過しなかったため、受け付けられなかったファイルがあります。',
+      code: 'file_quarantined',
+      quarantined_files: [
+        {
+          filename: 'ウイルス.docx',
+          message: 'ウイルスチェックでこのファイルに問題が見つかったため、受け付けられませんでした。',
+        },
+      ],
+    });
+    const jaKept = await screen.findByText(
+      'ウイルスチェックでこのファイルに問題が見つかったため、受け付けられませんでした。',
+    );
+    expect(jaKept.closest('li')?.textContent).toContain('ウイルス.docx');
+    expect(
+      screen.queryByText('ウイルスチェックを通過しなかったため、受け付けられなかったファイルがあります。'),
+    ).toBeNull();
+    expect((jaBox as HTMLTextAreaElement).value).toBe('履歴書を送ります');
+  });
+
   it('shows images as thumbnails that open the full image, videos with controls, documents with their size', async () => {
     messagesApi({
       [`GET ${CONVERSATION}`]: {

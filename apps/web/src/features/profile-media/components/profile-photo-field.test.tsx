@@ -85,6 +85,26 @@ describe('ProfilePhotoField', () => {
     expect(screen.getByRole('alert').textContent).toBe('File is not supported');
   });
 
+  it('shows the virus scan’s per-file message when the server keeps the file in quarantine', async () => {
+    renderField(<ProfilePhotoField photo={null} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await chooseFile(user, fileOf('holiday.png', 300));
+    const xhr = await sentUpload();
+    const message = 'The virus scan found a threat in this file, so it was not accepted.';
+    act(() =>
+      xhr.respond(422, {
+        message: 'A file was not accepted because the virus scan did not pass it.',
+        code: 'file_quarantined',
+        quarantined_files: [{ filename: 'holiday.png', message }],
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Uploads' });
+    expect(within(dialog).getByText('holiday.png')).toBeTruthy();
+    expect(within(dialog).getByText('Failed')).toBeTruthy();
+    expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+
   it('deletes the photo after a confirmation and refreshes the profile', async () => {
     const api = mockApi({ 'DELETE /api/v2/applicant/profile-photo/5': { status: 204 } });
     const { invalidate } = renderField(<ProfilePhotoField photo={{ id: 5, url: '/api/files/profile-media/5?x=1' }} />);

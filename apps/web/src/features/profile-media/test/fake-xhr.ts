@@ -15,6 +15,7 @@ export class FakeXhr {
   responseText = '';
   withCredentials = false;
   aborted = false;
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
     onprogress: null,
   };
@@ -42,10 +43,20 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  respond(status: number, body: unknown) {
+  /** The answer: a JSON body (none when undefined, as tus answers) and response headers. */
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     this.onload?.();
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  getAllResponseHeaders(): string {
+    return Object.entries(this.responseHeaders)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
   }
   dropConnection() {
     this.onerror?.();

@@ -6,22 +6,29 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { requestLocale } from '../../../lib/api/http.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
 import { UploadCancelled, UploadOutcomeUnknown, uploadProfileMedia } from '../api/upload-profile-media.ts';
+import { uploadProfileVideoResumable } from '../api/upload-resumable-video.ts';
 import { PROFILE_MEDIA_NS } from '../i18n.ts';
 import { addUpload, setUploadManagerOpen, type UploadStatus, updateUpload } from './upload-store.ts';
 
 export type UploadOutcome = { status: UploadStatus; media: ProfileMedia | null; error: string | null };
 
 /** The message of a failed upload, in the user's language (the server's own, else ours). */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, kind: ProfileMediaKind): string {
   if (isApiError(error)) {
-    if (error.status === 0) return i18next.t('errors.network', { ns: PROFILE_MEDIA_NS });
+    // A video resumes (ADR 0045): the browser remembers it, so the same file again goes on.
+    if (error.status === 0) {
+      return i18next.t(kind === 'video' ? 'errors.network_resumable' : 'errors.network', { ns: PROFILE_MEDIA_NS });
+    }
+    // The virus scan kept the file back: its own message says why (spec §8 quarantined_files, ADR 0044).
+    const quarantined = error.body?.quarantined_files?.[0];
+    if (quarantined) return quarantined.message;
     if (error.body?.message) return error.body.message;
   }
   return translateShared(requestLocale(), 'errors.server_error');
 }
 
 /**
- * Uploads one file through the manager: listed with its progress, then finished, failed (the
+ * Uploads one file through the manager (a video resumably, ADR 0045): listed with its progress, then finished, failed (the
  * manager opens, spec §2), cancelled or unknown. The profile queries are refreshed whenever the
  * file may have landed, so the fields show what the server now holds.
  */
@@ -32,10 +39,13 @@ export async function startUpload(
   context: VideoContext,
 ): Promise<UploadOutcome> {
   let id = 0;
-  const handle = uploadProfileMedia(kind, file, {
+  const progress = {
     context,
-    onProgress: (sent) => updateUpload(id, { progress: Math.min(100, Math.floor(sent * 100)) }),
-  });
+    onProgress: (sent: number) => updateUpload(id, { progress: Math.min(100, Math.floor(sent * 100)) }),
+  };
+  // A video resumes after a dropped connection or a reload (tus, ADR 0045); a photo is one request.
+  const handle =
+    kind === 'video' ? uploadProfileVideoResumable(file, progress) : uploadProfileMedia(kind, file, progress);
   id = addUpload(kind, file.name, handle.abort);
   try {
     const media = await handle.result;
@@ -52,7 +62,7 @@ export async function startUpload(
       await refreshProfileQueries(queryClient);
       return { status: 'unknown', media: null, error: null };
     }
-    const message = failureMessage(error);
+    const message = failureMessage(error, kind);
     updateUpload(id, { status: 'failed', error: message });
     setUploadManagerOpen(true);
     return { status: 'failed', media: null, error: message };

@@ -77,6 +77,10 @@ describe('LegalPage', () => {
     expect(fee).toContain('within 2 weeks');
     expect(JSON.stringify(handlingPersonalInformationJa)).toMatch(/1,000円[\s\S]*2週間以内/);
     expect(JSON.stringify(termsOfUseJa)).toContain('無料');
+    // The server's inquiry retention (INQUIRY_RETENTION_DAYS, 365 by default; ADR 0029 revision 2).
+    const retention = (doc: typeof privacyPolicyEn) => JSON.stringify(doc.sections.find((s) => s.id === 'retention'));
+    expect(retention(privacyPolicyEn)).toContain('deleted one year after we answer them');
+    expect(retention(privacyPolicyJa)).toContain('回答から1年が経過した時点で削除します');
   });
 });
 

@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document.ts';
 /** /privacy-policy in English (privacy-policy.ja.ts is the binding text). */
 export const privacyPolicyEn: LegalDocument = {
   title: 'Privacy Policy',
-  revised: '2025-06-04',
+  revised: '2026-11-29',
   intro: [
     'The operator of Hashi (“we”, “us”) respects the privacy of the engineers who use Hashi. This policy explains what personal information we collect, why, with whom we share it and how you can control it. We handle personal information in accordance with the Act on the Protection of Personal Information of Japan (APPI) and related guidelines.',
   ],
@@ -67,7 +67,7 @@ export const privacyPolicyEn: LegalDocument = {
       id: 'retention',
       heading: '6. How long we keep it',
       blocks: [
-        'We keep your information while your account exists. Self-introduction and interview videos are kept for 30 days after they are no longer in use. When you delete your account, we delete or anonymise your personal information within a reasonable period, except what we must keep by law and the records of applications and messages already held by companies.',
+        'We keep your information while your account exists. Self-introduction and interview videos are kept for 30 days after they are no longer in use. Inquiries you send us through the inquiry form, with our replies, are deleted one year after we answer them. When you delete your account, we delete or anonymise your personal information within a reasonable period, except what we must keep by law and the records of applications and messages already held by companies.',
       ],
     },
     {

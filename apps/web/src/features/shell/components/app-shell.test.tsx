@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../test/render-shell.tsx';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderShell, shellTree } from '../../../test/render-shell.tsx';
 import { setMockSession } from '../../../test/session-mock.ts';
 import { setViewportWidth } from '../../../test/viewport.ts';
+import i18next from 'i18next';
+import { FIRST_PAINT_STATE_ID } from '@hashi/shared/first-paint';
 import { logIn, mockApi } from '../../auth/test/mock-api.ts';
 import { useUnreadCounts } from '../api/use-unread-counts.ts';
 
@@ -136,7 +140,9 @@ describe('registered user', () => {
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toBeTruthy();
+    const settings = within(menu).getByRole('menuitem', { name: 'Account settings' });
+    expect(settings.getAttribute('href')).toBe('/account-settings');
+    expect(settings.getAttribute('target')).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
     expect(within(menu).getByRole('menuitemradio', { name: '日本語' })).toBeTruthy();
   });
@@ -159,15 +165,58 @@ describe('registered user', () => {
 describe('user who has not finished registration', () => {
   beforeEach(() => setMockSession('unregistered'));
 
-  it('gets a menu icon, no bottom navigation and no account settings', async () => {
+  /** Spec §6: the entry leads to the public FAQ, in a new tab, never to an in-app page. */
+  const expectPublicFaq = (link: HTMLElement, href = '/faq') => {
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  };
+
+  it('gets a menu icon, no bottom navigation, and account settings and the FAQ as the public FAQ in a new tab', async () => {
     setViewportWidth(PHONE);
     renderShell('/profile-registration');
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
     expect(within(drawer).queryByRole('link', { name: 'Account settings' })).toBeNull();
+    expectPublicFaq(within(drawer).getByRole('link', { name: 'Account settings (opens in a new tab)' }));
+    expectPublicFaq(within(drawer).getByRole('link', { name: 'FAQ / Inquiry (opens in a new tab)' }));
+    expect(within(drawer).queryByRole('link', { name: /Refer a friend/ })).toBeNull();
     // Our social pages are not configured in tests: no link to a page that may not be ours.
     expect(within(drawer).queryByRole('link', { name: /Hashi on Facebook/ })).toBeNull();
+  });
+
+  it('has account settings and the FAQ open the public FAQ in a new tab from the desktop account menu', async () => {
+    setViewportWidth(DESKTOP);
+    renderShell('/profile-registration');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expectPublicFaq(within(menu).getByRole('menuitem', { name: 'Account settings (opens in a new tab)' }));
+    expectPublicFaq(within(menu).getByRole('menuitem', { name: 'FAQ / Inquiry (opens in a new tab)' }));
+  });
+
+  it('uses the Japanese visitor FAQ in Japanese, in the menu and the drawer', async () => {
+    vi.stubEnv('VITE_VISITOR_FAQ_URL_EN', 'https://visitor.example/en/faq');
+    vi.stubEnv('VITE_VISITOR_FAQ_URL_JA', 'https://visitor.example/ja/faq');
+    await i18next.changeLanguage('ja');
+    onTestFinished(async () => {
+      vi.unstubAllEnvs();
+      await i18next.changeLanguage('en');
+    });
+    const ja = 'https://visitor.example/ja/faq';
+    setViewportWidth(DESKTOP);
+    const { unmount } = renderShell('/profile-registration');
+    await userEvent.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
+    const menu = await screen.findByRole('menu');
+    expectPublicFaq(within(menu).getByRole('menuitem', { name: 'アカウント設定 （新しいタブで開きます）' }), ja);
+    expectPublicFaq(within(menu).getByRole('menuitem', { name: /^よくある質問/ }), ja);
+    unmount();
+    setViewportWidth(PHONE);
+    renderShell('/profile-registration');
+    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    const drawer = await screen.findByRole('presentation');
+    expectPublicFaq(within(drawer).getByRole('link', { name: 'アカウント設定 （新しいタブで開きます）' }), ja);
+    expectPublicFaq(within(drawer).getByRole('link', { name: /^よくある質問/ }), ja);
   });
 
   it('shows the social links in the drawer once their URLs are configured', async () => {
@@ -255,5 +304,68 @@ describe('landmarks', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip.getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
+  });
+});
+
+describe('painted by the server (ADR 0043)', () => {
+  /** The shell as the server paints it, hydrated at `width` as the browser does once it is used. */
+  async function paintThenHydrate(path: string, width: number) {
+    setViewportWidth(width);
+    const container = document.createElement('div');
+    // The server renders with every Suspense boundary resolved (entry-server.tsx): the page area's
+    // lazy theme is loaded first by a client render, so that renderToString need not wait for it.
+    const warm = renderShell(path);
+    await within(warm.container).findByRole('heading', { level: 1 });
+    warm.unmount();
+    container.innerHTML = renderToString(shellTree(path).ui);
+    // As the server sends it: the state script beside #root, the page area not live yet.
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = FIRST_PAINT_STATE_ID;
+    delete document.documentElement.dataset.pageArea;
+    document.body.append(container, state);
+    const painted = {
+      desktop: container.querySelector('.hashi-only-desktop'),
+      phone: container.querySelector('.hashi-only-phone'),
+    };
+    const ui = shellTree(path).ui;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    onTestFinished(() => {
+      act(() => root?.unmount());
+      container.remove();
+      state.remove();
+    });
+    return { container, painted };
+  }
+
+  it('paints both top bars and the footer, each marked for its width, so the HTML fits any width without JS', async () => {
+    const { painted, container } = await paintThenHydrate('/login', DESKTOP);
+    // Both were in the server's HTML: the desktop bar with its log in and language menu, the phone's with its menu.
+    expect(painted.desktop?.querySelector('header a[href="/login"]')).toBeTruthy();
+    expect(painted.desktop?.querySelector('button[aria-haspopup]')).toBeTruthy();
+    expect(painted.phone?.querySelector('header button[aria-label="Open menu"]')).toBeTruthy();
+    const footers = container.querySelectorAll('.hashi-only-desktop footer');
+    expect(footers).toHaveLength(1);
+  });
+
+  it('keeps only the layout of the width once the app is live, the visible bar’s nodes untouched', async () => {
+    const desktop = await paintThenHydrate('/login', DESKTOP);
+    const paintedLogIn = desktop.painted.desktop?.querySelector('header a[href="/login"]');
+    const paintedHeading = desktop.container.querySelector('main h1');
+    await waitFor(() => expect(desktop.container.querySelector('.hashi-only-phone')).toBeNull());
+    // Not before the page area was live: its painted nodes were hydrated, not rendered afresh.
+    expect(document.documentElement.dataset.pageArea).toBe('live');
+    expect(paintedHeading?.isConnected).toBe(true);
+    expect(desktop.container.querySelector('main h1')).toBe(paintedHeading);
+    expect(within(desktop.container).getByRole('banner').querySelector('a[href="/login"]')).toBe(paintedLogIn);
+    expect(within(desktop.container).getByRole('contentinfo')).toBeTruthy();
+
+    const phone = await paintThenHydrate('/login', PHONE);
+    await waitFor(() => expect(phone.container.querySelector('.hashi-only-desktop')).toBeNull());
+    expect(within(phone.container).getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(within(phone.container).queryByRole('contentinfo')).toBeNull();
   });
 });

@@ -9,12 +9,25 @@ import { visitorFaqUrl } from '../external-links.ts';
 type FaqLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };
 
 /**
+ * The visitor site's FAQ (by default our public /faq) in the reader's language, in a new tab, so
+ * the sign-up or registration under way stays open (spec §6; ADR 0029).
+ */
+export function PublicFaqLink({ children, ...props }: FaqLinkProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    // Our href last: a wrapper (a ListItemButton) may pass an undefined one.
+    <a {...props} href={visitorFaqUrl((i18n.resolvedLanguage ?? 'en') as Locale)} target="_blank" rel="noopener">
+      {children}
+      <VisuallyHidden> {t('a11y.opens_new_tab')}</VisuallyHidden>
+    </a>
+  );
+}
+
+/**
  * Spec §2, §6: registered applicants reach the in-app FAQ and inquiry form; guests and applicants
- * who have not finished registration get the visitor site's FAQ (by default our public /faq) in
- * their language, in a new tab so the sign-up or registration they were doing stays open (ADR 0029).
+ * who have not finished registration get the public FAQ in a new tab (PublicFaqLink).
  */
 export function FaqLink({ children, ...props }: FaqLinkProps) {
-  const { t, i18n } = useTranslation();
   const { isRegistered } = useSession();
   if (isRegistered) {
     return (
@@ -23,11 +36,5 @@ export function FaqLink({ children, ...props }: FaqLinkProps) {
       </RouterLink>
     );
   }
-  return (
-    // Our href last: a wrapper (a ListItemButton) may pass an undefined one.
-    <a {...props} href={visitorFaqUrl((i18n.resolvedLanguage ?? 'en') as Locale)} target="_blank" rel="noopener">
-      {children}
-      <VisuallyHidden> {t('a11y.opens_new_tab')}</VisuallyHidden>
-    </a>
-  );
+  return <PublicFaqLink {...props}>{children}</PublicFaqLink>;
 }

@@ -13,12 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Themed } from '../../../components/ui/themed.tsx';
 import { useLogout, useSession } from '../../../lib/session/session.ts';
-import { FaqLink } from '../components/faq-link.tsx';
+import { FaqLink, PublicFaqLink } from '../components/faq-link.tsx';
 import { LanguageMenuItems } from './language-menu-items.tsx';
 
 type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
 
-/** Spec §2 account menu: profile, account settings (registered only), FAQ/inquiry, language, logout. */
+/**
+ * Spec §2 account menu: profile, account settings (the page for registered applicants; the public
+ * FAQ in a new tab before that, §6), referral (registered), FAQ/inquiry, language, logout.
+ */
 export default function AccountMenuPopup({ id, anchorEl, onClose }: Props) {
   const { t } = useTranslation();
   const { isRegistered, user } = useSession();
@@ -42,14 +45,17 @@ export default function AccountMenuPopup({ id, anchorEl, onClose }: Props) {
           </ListItemIcon>
           <ListItemText>{t('nav.profile')}</ListItemText>
         </MenuItem>
-        {isRegistered && (
-          <MenuItem component={RouterLink} to="/account-settings" onClick={onClose}>
-            <ListItemIcon>
-              <ManageAccounts fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('nav.account_settings')}</ListItemText>
-          </MenuItem>
-        )}
+        {/* Spec §6: the settings page is for registered applicants; before that, account
+            settings opens the public FAQ in a new tab (ADR 0029 revision). */}
+        <MenuItem
+          {...(isRegistered ? { component: RouterLink, to: '/account-settings' } : { component: PublicFaqLink })}
+          onClick={onClose}
+        >
+          <ListItemIcon>
+            <ManageAccounts fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('nav.account_settings')}</ListItemText>
+        </MenuItem>
         {isRegistered && (
           <MenuItem component={RouterLink} to="/referral" onClick={onClose}>
             <ListItemIcon>

@@ -32,7 +32,7 @@ import { legalLinks } from '../footer-links.ts';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Themed } from '../../../components/ui/themed.tsx';
-import { FaqLink } from '../components/faq-link.tsx';
+import { FaqLink, PublicFaqLink } from '../components/faq-link.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import { UnreadBadge } from '../components/unread-badge.tsx';
 
@@ -116,6 +116,15 @@ export default function NavDrawer({ id, open, onClose }: NavDrawerProps) {
                 icon={<ManageAccounts />}
                 label={t('nav.account_settings')}
               />
+            )}
+            {/* Spec §6: before registration is finished, account settings opens the public FAQ in a new tab. */}
+            {signedIn && !isRegistered && (
+              <ListItemButton component={PublicFaqLink} role="link" onClick={onClose}>
+                <ListItemIcon>
+                  <ManageAccounts />
+                </ListItemIcon>
+                <ListItemText>{t('nav.account_settings')}</ListItemText>
+              </ListItemButton>
             )}
             {isRegistered && (
               <DrawerLink to="/referral" onClose={onClose} icon={<Redeem />} label={t('nav.referral')} />

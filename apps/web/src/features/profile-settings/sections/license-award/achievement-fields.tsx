@@ -11,6 +11,7 @@ import { useErrorText } from '../../../../components/form/use-error-text.ts';
 import { EntryFieldset, GroupHeading } from '../../../../components/form/entry-fieldset.tsx';
 import { PROFILE_SETTINGS_NS } from '../../i18n.ts';
 import type { LicenseAwardFormInput, LicenseAwardFormOutput } from './license-award-api.ts';
+import { LicenseNameField } from './license-name-field.tsx';
 
 type Form = UseFormReturn<LicenseAwardFormInput, unknown, LicenseAwardFormOutput>;
 
@@ -57,13 +58,7 @@ export function LicenseFields({ form }: { form: Form }) {
           onRemove={() => remove(i)}
         >
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
-            <FormTextField
-              label={t('license_award.license_name')}
-              registration={form.register(`licenses.${i}.name`)}
-              error={errorText(errors?.[i]?.name?.message)}
-              required
-              maxLength={255}
-            />
+            <LicenseNameField control={form.control} index={i} error={errorText(errors?.[i]?.name?.message)} />
             <FormSelectField
               control={form.control}
               name={`licenses.${i}.year`}

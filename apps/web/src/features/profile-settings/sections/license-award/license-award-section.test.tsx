@@ -100,4 +100,75 @@ describe('licenses and awards section', () => {
     expect(input).toHaveProperty('value', 'Hackathon winner');
     expect(api.callsTo('POST', AWARDS)).toHaveLength(1);
   });
+
+  it('offers IT certificates from the list as the name is typed, with their category, and saves the one picked', async () => {
+    const api = setup('en', {
+      'GET /api/v1/it-certificate-categories': {
+        body: {
+          data: [
+            { id: 4, name: 'Cloud' },
+            { id: 7, name: 'Containers' },
+          ],
+        },
+      },
+      'POST /api/v1/it-certificates/search': (call) => {
+        const keyword = (call.body as { keyword: string }).keyword.toLowerCase();
+        const all = [
+          { id: 31, name: 'Certified Kubernetes Administrator (CKA)', category_id: 7 },
+          { id: 12, name: 'AWS Certified Solutions Architect – Associate', category_id: 4 },
+        ];
+        const data = all.filter((c) => c.name.toLowerCase().includes(keyword));
+        return { body: { data, meta: { current_page: 1, per_page: 8, total: data.length, last_page: 1 } } };
+      },
+    });
+    await renderSection('license-award', <LicenseAwardSection />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add license' }));
+    const input = within(group('License 2')).getByRole('combobox', { name: /License name/ });
+    await user.type(input, 'kube');
+    const option = await screen.findByRole('option', { name: /Certified Kubernetes Administrator \(CKA\)/ });
+    expect(within(option).getByText('Containers')).toBeTruthy();
+    await user.click(option);
+    expect(input).toHaveProperty('value', 'Certified Kubernetes Administrator (CKA)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(api.callsTo('POST', LICENSES)[0]?.body).toEqual({
+      licenses: [
+        { name: 'AWS SAA', year: 2022 },
+        { name: 'Certified Kubernetes Administrator (CKA)', year: null },
+      ],
+    });
+    // Asked for by what was typed, in a short list.
+    expect(api.callsTo('POST', '/api/v1/it-certificates/search').map((c) => c.body)).toContainEqual({
+      keyword: 'kube',
+      page: 1,
+      per_page: 8,
+    });
+  });
+
+  it('keeps a license that is not on the list as typed, in Japanese', async () => {
+    const api = setup('ja', {
+      'POST /api/v1/it-certificates/search': {
+        body: { data: [], meta: { current_page: 1, per_page: 8, total: 0, last_page: 1 } },
+      },
+    });
+    await renderSection('license-award', <LicenseAwardSection />, 'ja');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '資格・免許を追加' }));
+    const input = within(group('資格・免許 2')).getByRole('combobox', { name: /資格・免許の名称/ });
+    expect(
+      within(group('資格・免許 2')).getByText(
+        '入力すると一覧にIT資格が表示されます。一覧にない資格・免許もそのまま入力できます。',
+      ),
+    ).toBeTruthy();
+    await user.type(input, '普通自動車第一種運転免許');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('保存しました。')).toBeTruthy();
+    expect(api.callsTo('POST', LICENSES)[0]?.body).toEqual({
+      licenses: [
+        { name: 'AWS SAA', year: 2022 },
+        { name: '普通自動車第一種運転免許', year: null },
+      ],
+    });
+  });
 });
