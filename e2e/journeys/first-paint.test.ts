@@ -59,6 +59,16 @@ describe.each(LANGS)('the first paint of the public pages (%s)', (lang) => {
       if (landing.heading) expect(await heading.textContent(), landing.path).toBe(landing.heading);
       else expect((await heading.textContent())?.trim(), landing.path).toBeTruthy();
     }
+    // A posting opened from a search leads back to that search, keyword kept, with no app at all:
+    // the server paints the link from where the browser says it came from (Referer, same origin).
+    const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
+    await noScript.goto(`/search?popular_keywords=${encodeURIComponent(keyword)}`);
+    await noScript.locator('main a[href^="/search/"]').first().click();
+    await noScript.waitForURL((url) => /^\/search\/\d+$/.test(url.pathname));
+    await noScript.getByRole('link', { name: t(lang, 'jobs:detail.back_to_search'), exact: true }).click();
+    await noScript.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('popular_keywords') === keyword,
+    );
 
     for (const landing of pages) {
       await live.goto(`${landing.path}?lang=${landing.lang}`);

@@ -18,7 +18,7 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await page.getByRole('heading', { level: 1, name: t(lang, 'jobs:search.title') }).waitFor();
     // Each language's own word: the posting texts exist in both languages.
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
-    const keywordBox = page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true });
+    const keywordBox = page.getByRole('combobox', { name: t(lang, 'jobs:search.keyword'), exact: true });
     // Under load a fill made just as the app went live was seen lost (the box empty, the search sent
     // without it, in both languages of one full run): wait for the box to hold the keyword, filling
     // it again if its node was replaced meanwhile. Noted for investigation in the closing note.
@@ -90,7 +90,7 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     // first sign of use (ADR 0043), has taken it over.
     await bringToLife(page);
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
-    const keywordBox = page.getByLabel(t(lang, 'jobs:search.keyword'), { exact: true });
+    const keywordBox = page.getByRole('combobox', { name: t(lang, 'jobs:search.keyword'), exact: true });
     // Under load a fill made just as the app went live was seen lost (the box empty, the search sent
     // without it, in both languages of one full run): wait for the box to hold the keyword, filling
     // it again if its node was replaced meanwhile. Noted for investigation in the closing note.

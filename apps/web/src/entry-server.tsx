@@ -18,6 +18,7 @@ import { jobSearchQueryOptions } from './features/jobs/api/job-search.ts';
 import { socialProvidersQueryOptions } from './features/auth/api/social.ts';
 import { parseSearchParams, toSearchRequest } from './features/jobs/search/search-state.ts';
 import { i18nOptions } from './i18n/i18n.ts';
+import { setRenderReferrer } from './lib/page-referrer.ts';
 
 /**
  * The server entry (ADR 0038): renders a public page to HTML with the same routes, providers and
@@ -70,7 +71,7 @@ export function jobSearchRequest(url: string): JobSearchRequestInput {
   return toSearchRequest(parseSearchParams(new URL(url, 'http://hashi.local').searchParams), new Date());
 }
 
-export function render({ url, locale, data }: FirstPaintRequest): Promise<FirstPaintResult> {
+export function render({ url, locale, data, referrer }: FirstPaintRequest): Promise<FirstPaintResult> {
   return oneAtATime(async () => {
     if (!i18next.isInitialized) i18next.use(initReactI18next).init(i18nOptions(locale));
     else if (i18next.language !== locale) await i18next.changeLanguage(locale);
@@ -79,6 +80,7 @@ export function render({ url, locale, data }: FirstPaintRequest): Promise<FirstP
     // A redirect or a route that failed: the browser renders that page itself.
     if (context instanceof Response || context.errors) return { kind: 'skip' };
     const router = createStaticRouter(handler.dataRoutes, context);
+    setRenderReferrer(referrer);
 
     // Errors are never shown from the server: the browser's own queries report them.
     const queryClient = createQueryClient(() => undefined);

@@ -25,6 +25,11 @@ export interface FirstPaintRequest {
   url: string;
   locale: Locale;
   data: FirstPaintData;
+  /**
+   * Path and query of the page on this site the visitor came from (the Referer header, sent for
+   * same-origin navigations only: Referrer-Policy same-origin), for a page that leads back to it.
+   */
+  referrer?: string;
 }
 
 export type FirstPaintResult =

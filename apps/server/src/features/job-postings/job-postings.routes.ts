@@ -5,7 +5,7 @@ import { requireClient } from '../../platform/auth/guards.ts';
 import { postingDetails, viewerOf } from './job-postings.service.ts';
 import { postingPage } from './posting-page.ts';
 import { apiAnswer, explicitLocale, pageLocale, sendSpaPage } from '../../platform/http/spa-page.ts';
-import { appLocale } from '../../platform/http/first-paint.ts';
+import { appLocale, sameSiteReferrer } from '../../platform/http/first-paint.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 
 const tags = ['job-postings'];
@@ -44,7 +44,14 @@ export async function jobPostingsRoutes(fastify: FastifyInstance) {
           jobPostingDetailResponseSchema,
           await postingDetails(deps, { kind: 'guest' }, locale, Number(id)),
         );
-        paint = await firstPaint.render(request.url, locale, { jobDetail: detail.data });
+        // "Back to search" returns to the search the guest came from, even before the app is live.
+        paint = await firstPaint.render(
+          request.url,
+          locale,
+          { jobDetail: detail.data },
+          false,
+          sameSiteReferrer(request),
+        );
       }
       return sendSpaPage(indexFile, reply, head, status, paint);
     });

@@ -90,6 +90,9 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },
+    // Pages on this site see where on it the visitor came from ("Back to search" on a posting the
+    // server painted); other sites see nothing, as before (helmet's default is no-referrer).
+    referrerPolicy: { policy: 'same-origin' },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Before any route: it hooks each route as it is added (issue 16).

@@ -190,6 +190,26 @@ describe('the server-rendered first paint', () => {
     expect(stateOf(ja.html).locale).toBe('ja');
   });
 
+  it('paints "Back to search" on a posting as the search on this site the visitor came from, and only that', async () => {
+    const company = await buildCompany(ctx);
+    const posting = await buildPosting(ctx, company.id);
+    // inject's Host is localhost:80; the browser sends the full URL of a same-origin page.
+    const backHref = async (referer?: string) => {
+      const { res, html } = await get(`/search/${posting.id}?lang=en`, referer ? { referer } : {});
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      const link = /<a [^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>).)*Back to search/s.exec(rootOf(html));
+      expect(link, 'the back link').not.toBeNull();
+      return link?.[1]?.replace(/&amp;/g, '&');
+    };
+    expect(await backHref('http://localhost:80/search?popular_keywords=Rust&page=2')).toBe(
+      '/search?popular_keywords=Rust&page=2',
+    );
+    expect(await backHref('http://localhost:80/lp-en')).toBe('/search');
+    expect(await backHref('https://elsewhere.example/search?popular_keywords=Rust')).toBe('/search');
+    expect(await backHref('not a url')).toBe('/search');
+    expect(await backHref()).toBe('/search');
+  });
+
   it('paints /search with the results of the URL’s search, in the visitor’s language', async () => {
     const company = await buildCompany(ctx);
     const posting = await buildPosting(ctx, company.id, {

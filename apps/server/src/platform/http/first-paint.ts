@@ -97,17 +97,26 @@ export class FirstPaint {
   /**
    * The render of `url` in `locale`, or null when it failed (logged) or the app would redirect.
    * `cacheable`: the page depends on nothing but its URL and language (no data, no query).
+   * `referrer`: the page on this site the visitor came from (`sameSiteReferrer`), for a page whose
+   * links lead back to it; such a render is the visitor's own, never reused.
    */
-  async render(url: string, locale: Locale, data: FirstPaintData = {}, cacheable = false): Promise<PageRender | null> {
+  async render(
+    url: string,
+    locale: Locale,
+    data: FirstPaintData = {},
+    cacheable = false,
+    referrer?: string,
+  ): Promise<PageRender | null> {
     const parsed = new URL(url, 'http://hashi.local');
-    const shared = cacheable && [...parsed.searchParams.keys()].every((key) => NEUTRAL_PARAM.test(key));
+    const shared =
+      cacheable && referrer === undefined && [...parsed.searchParams.keys()].every((key) => NEUTRAL_PARAM.test(key));
     const key = `${locale} ${parsed.pathname}`;
     if (shared) {
       const cached = this.cache.get(key);
       if (cached) return cached;
     }
     try {
-      const result = await (await this.load()).render({ url, locale, data });
+      const result = await (await this.load()).render({ url, locale, data, referrer });
       if (result.kind !== 'page') return null;
       if (shared) {
         if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
@@ -118,6 +127,24 @@ export class FirstPaint {
       this.log.error({ err: error, path: parsed.pathname }, 'first paint failed; answering the page without it');
       return null;
     }
+  }
+}
+
+/**
+ * Path and query of the page on this site the request came from, from its Referer header (the
+ * browser sends it for same-origin navigations: Referrer-Policy same-origin); undefined when the
+ * visitor came from elsewhere or from nowhere.
+ */
+export function sameSiteReferrer(request: FastifyRequest): string | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    // Through URL on both sides: a default port is written or left out alike.
+    const site = new URL(`${request.protocol}://${request.host}`);
+    return from.origin === site.origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
   }
 }
 

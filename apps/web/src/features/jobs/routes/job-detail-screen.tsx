@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { pageReferrer } from '../../../lib/page-referrer.ts';
 import { PageMessage } from '../../../components/ui/page-message.tsx';
 import { useJobDetail } from '../api/job-detail.ts';
 import { JobDetailView } from '../components/job-detail-view.tsx';
@@ -23,22 +24,22 @@ export function parseJobId(raw: string | undefined): number | null {
 /**
  * Where "back" goes: the search the reader came from (its query kept), else a fresh search. A
  * result opened before the app was live (a server-painted search, ADR 0038) was a plain page load
- * without the router's state: the search is then the page the browser came from, when it is one.
+ * without the router's state: the search is then the page the browser came from (`referrer`, a path
+ * and query on this site), when it is one.
  */
-export function backTarget(
-  state: unknown,
-  searchPath: string,
-  referrer: string = typeof document === 'undefined' ? '' : document.referrer,
-): string {
+export function backTarget(state: unknown, searchPath: string, referrer: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/')) return from;
-  try {
-    const came = new URL(referrer);
-    if (came.origin === window.location.origin && came.pathname === searchPath) return `${came.pathname}${came.search}`;
-  } catch {
-    // No referrer (typed, bookmarked, or withheld by the referrer policy): a fresh search.
+  if (typeof from === 'string' && isSitePath(from)) return from;
+  if (isSitePath(referrer)) {
+    const came = new URL(referrer, 'http://hashi.local');
+    if (came.pathname === searchPath) return `${came.pathname}${came.search}`;
   }
   return searchPath;
+}
+
+/** A path on this site: '/…', never '//host/…' (another site, to a browser). */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//');
 }
 
 function DetailSkeleton() {
@@ -89,7 +90,8 @@ export function JobDetailScreen({ id, searchPath, actions }: JobDetailScreenProp
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
       <Button
         component={RouterLink}
-        to={backTarget(location.state, searchPath)}
+        // The referrer tells where the document came from: it only speaks for the page it loaded with.
+        to={backTarget(location.state, searchPath, location.key === 'default' ? pageReferrer() : '')}
         startIcon={<ArrowBack aria-hidden />}
         sx={{ mb: 1 }}
       >
