@@ -102,7 +102,9 @@ function KeywordInput({ name, value, onChange, onPick, focused, setFocused, labe
           }}
         />
       )}
-      slotProps={{ listbox: { 'aria-label': t('search.suggestions') } as object }}
+      // Named by its own label: MUI also points it at the field's label, which would win and give it
+      // the field's name ("Keyword"), so that reference is taken off.
+      slotProps={{ listbox: { 'aria-label': t('search.suggestions'), 'aria-labelledby': undefined } as object }}
     />
   );
 }
