@@ -75,10 +75,18 @@ function s3Store(s3: S3Config): DataStore {
   });
 }
 
+/**
+ * tus's FileStore makes its folder from its constructor with an asynchronous mkdir whose callback
+ * throws: an uncaught exception, ending the process, when the folder's parent is gone by then (a test
+ * removing its data folder as it closes the app). The folder is made here synchronously instead.
+ */
+class DiskStore extends FileStore {}
+Object.defineProperty(DiskStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
+
 function diskStore(config: Config): DataStore {
   const root = path.join(config.dataDir, 'files');
   mkdirSync(path.join(root, RESUMABLE_FOLDER), { recursive: true, mode: 0o700 });
-  return new FileStore({ directory: root });
+  return new DiskStore({ directory: root });
 }
 
 const stores = new WeakMap<Config, DataStore>();
