@@ -51,9 +51,13 @@ describe('POST /api/v1/customer-job-postings/search: company_id', () => {
     expect((await found({ company_id: acme.id, japan_prefecture_id: 14 })).ids).toEqual([s.backend.id]);
     expect((await found({ company_id: sakura.id, remote_options: [4] })).ids).toEqual([s.data.id]);
     expect((await found({ company_id: sakura.id, japan_prefecture_id: 13 })).ids).toEqual([]);
-    expect(
-      (await found({ company_id: acme.id, popular_keywords: 'エンジニア', employment_type_id: 1 }, 'ja')).ids,
-    ).toEqual([s.react.id]);
+    expect((await found({ company_id: acme.id, popular_keywords: '東京' }, 'ja')).ids).toEqual([
+      s.backend.id,
+      s.react.id,
+    ]);
+    expect((await found({ company_id: acme.id, popular_keywords: '東京', japan_prefecture_id: 14 }, 'ja')).ids).toEqual(
+      [s.backend.id],
+    );
   });
 
   it("counts a keyword's suggested filter within the company", async () => {
