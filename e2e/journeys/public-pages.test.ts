@@ -56,15 +56,23 @@ describe.each(LANGS)('public pages (%s)', (lang) => {
     await waitForHeading(page, t(lang, 'public-pages:info.title'));
     await snap(page, 'hashi-info');
 
-    // Companies hiring now: a company leads to its own open jobs, as many as its card says.
+    // Companies hiring now: a company leads to its own open jobs and no other's, as many as its card says.
     const hiring = page.getByRole('region', { name: t(lang, 'public-pages:hiring.title'), exact: true });
     const company = hiring.getByRole('link').first();
     await company.waitFor();
     const [name = '', count = ''] = await company.locator('p').allTextContents();
     const open = Number(count.replace(/\D/g, ''));
     expect(count).toBe(t(lang, 'public-pages:hiring.open_jobs', { count: open }));
+    const href = (await company.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/search\?company_id=\d+$/);
     await company.click();
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('popular_keywords') === name);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    // Only that company's postings (issue 12), the company named above the results.
+    const chip = page.getByRole('link', {
+      name: t(lang, 'jobs:search.company_remove', { label: t(lang, 'jobs:search.company_chip', { name }) }),
+      exact: true,
+    });
+    await chip.waitFor();
     const results = page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])');
     await expect
       .poll(() => results.locator('#job-results-heading').textContent())
@@ -72,6 +80,12 @@ describe.each(LANGS)('public pages (%s)', (lang) => {
     const cards = results.getByRole('article');
     expect(await cards.count()).toBe(Math.min(open, 10));
     for (const card of await cards.all()) expect(await card.textContent()).toContain(name);
+    // Removing the chip searches every company's postings.
+    await chip.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
+    await chip.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
     await page.goBack();
     await waitForHeading(page, t(lang, 'public-pages:info.title'));
 

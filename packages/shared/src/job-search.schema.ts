@@ -137,6 +137,11 @@ export type JobSearchFilters = z.infer<typeof jobSearchConditionsSchema>;
 /** POST /api/v1/customer-job-postings/search. */
 export const jobSearchRequestSchema = jobSearchConditionsSchema
   .extend({
+    /**
+     * One company's postings only (issue 12: "Companies hiring now" links to them), with every other
+     * condition. A company id that names nothing matches nothing. Not a saved-search condition.
+     */
+    company_id: filterId.nullish(),
     /** popular (default, spec §9): popularity score, highest first; newest: published_at, latest first. Ties by id, highest first. */
     sort: z.enum(JOB_SEARCH_SORTS, { error: V.invalidValue }).default('popular'),
     /** `page` 1-based (a page beyond the last returns no postings with the same meta); `per_page` 10 by default (spec §9), 1–50. */
@@ -193,6 +198,8 @@ export const jobSearchMetaSchema = z.object({
   /** More than 1000 postings match: show "1,000+"; pages stop at total / per_page. */
   total_is_capped: z.boolean(),
   last_page: z.number().int(),
+  /** The company of `company_id`, its name in the request's language; null without it or for an unknown id. */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type JobSearchMeta = z.infer<typeof jobSearchMetaSchema>;
 

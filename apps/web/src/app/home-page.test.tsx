@@ -72,6 +72,7 @@ describe('/ for a guest: the home page, jobs first', () => {
 
     const companies = await screen.findByRole('region', { name: 'Companies hiring now' });
     expect(within(companies).getByText('Kestrel Works')).toBeTruthy();
+    expect(href(/Kestrel Works/, companies)).toBe('/search?company_id=7');
 
     expect(screen.getAllByRole('link', { name: 'Sign up for free' }).map((l) => l.getAttribute('href'))).toEqual([
       '/sign-up',

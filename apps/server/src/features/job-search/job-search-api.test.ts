@@ -30,18 +30,32 @@ describe('POST /api/v1/customer-job-postings/search: paging, totals, access and 
   it('pages 10 at a time by default; a page beyond the last is empty; per_page 1–50', async () => {
     const first = (await search({ per_page: 3 })).json();
     expect(first.data).toHaveLength(3);
-    expect(first.meta).toEqual({ current_page: 1, per_page: 3, total: 4, total_is_capped: false, last_page: 2 });
+    expect(first.meta).toEqual({
+      current_page: 1,
+      per_page: 3,
+      total: 4,
+      total_is_capped: false,
+      last_page: 2,
+      company: null,
+    });
     const second = (await search({ per_page: 3, page: 2 })).json();
     expect(second.data.map((c: { id: number }) => c.id)).toEqual([s.data.id]);
     expect(second.meta).toMatchObject({ current_page: 2, total: 4, last_page: 2 });
     const beyond = (await search({ per_page: 3, page: 3 })).json();
     expect(beyond).toEqual({
       data: [],
-      meta: { current_page: 3, per_page: 3, total: 4, total_is_capped: false, last_page: 2 },
+      meta: { current_page: 3, per_page: 3, total: 4, total_is_capped: false, last_page: 2, company: null },
       suggestions: [],
     });
     const none = (await search({ popular_keywords: 'nothing-like-this' })).json();
-    expect(none.meta).toEqual({ current_page: 1, per_page: 10, total: 0, total_is_capped: false, last_page: 1 });
+    expect(none.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 0,
+      total_is_capped: false,
+      last_page: 1,
+      company: null,
+    });
     expect((await search({ per_page: 50 })).statusCode).toBe(200);
     expect((await search({ per_page: 1 })).json().meta).toMatchObject({ per_page: 1, total: 4, last_page: 4 });
     for (const bad of [{ per_page: 0 }, { per_page: 51 }, { page: 0 }, { page: 1001 }, { page: 1.5 }]) {
@@ -53,7 +67,14 @@ describe('POST /api/v1/customer-job-postings/search: paging, totals, access and 
     await copies(1_005);
     const res = (await search({ popular_keywords: 'bulkcopy' })).json();
     expect(res.data).toHaveLength(10);
-    expect(res.meta).toEqual({ current_page: 1, per_page: 10, total: 1000, total_is_capped: true, last_page: 100 });
+    expect(res.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 1000,
+      total_is_capped: true,
+      last_page: 100,
+      company: null,
+    });
     expect(res.data[0].title).toBe('Bulkcopy engineer 1005');
     const last = (await search({ popular_keywords: 'バルク複製', page: 100 })).json();
     expect(last.data).toHaveLength(10);

@@ -96,6 +96,11 @@ export function findCardRows(db: Database, ids: readonly number[]) {
 }
 export type CardRow = Awaited<ReturnType<typeof findCardRows>>[number];
 
+/** A company's names in both languages (the search names the company it is limited to), or undefined. */
+export function findCompanyNames(db: Database, id: number) {
+  return db.selectFrom('companies').select(['id', 'name_en', 'name_ja']).where('id', '=', id).executeTakeFirst();
+}
+
 /** A posting's fields that define "similar": role, skills, places. */
 export function findPostingTraits(db: Database, id: number) {
   return db

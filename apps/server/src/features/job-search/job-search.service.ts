@@ -13,9 +13,14 @@ import { notFound } from '../../platform/errors.ts';
 import { postingCards } from './job-search.cards.ts';
 import { filterSuggestions, type SuggestedFilter } from './keyword-synonyms.ts';
 import { attributeConditions, filterConditions, OVERSEAS_PREFECTURE_ID } from './repositories/filters.ts';
-import { findApplicantPreferences, notOfCompaniesExcludedBy, searchPostingIds } from './job-search.repository.ts';
+import {
+  findApplicantPreferences,
+  findCompanyNames,
+  notOfCompaniesExcludedBy,
+  searchPostingIds,
+} from './job-search.repository.ts';
 import { conditionsKey, isKnownBroad, rememberBreadth } from './broad-searches.ts';
-import { findSearchPage } from './search-page.ts';
+import { findSearchPage, type KeywordPlan } from './search-page.ts';
 import { similarPostingIds } from './repositories/similar-postings.ts';
 
 /**
@@ -32,15 +37,19 @@ export async function searchJobPostings(
   const offset = (page - 1) * perPage;
   const key = conditionsKey(request);
   // Pages end where the capped total ends: beyond 1,000 results, refine the search.
-  const { ids, counted, via } = await findSearchPage(deps.db, {
-    conditions,
-    keyword: request.popular_keywords,
-    sort,
-    limit: perPage,
-    offset,
-    cap: JOB_SEARCH_TOTAL_CAP,
-    knownBroad: isKnownBroad(deps.db, key, deps.now().getTime()),
-  });
+  const { ids, counted, via } = await findSearchPage(
+    deps.db,
+    {
+      conditions,
+      keyword: request.popular_keywords,
+      sort,
+      limit: perPage,
+      offset,
+      cap: JOB_SEARCH_TOTAL_CAP,
+      knownBroad: isKnownBroad(deps.db, key, deps.now().getTime()),
+    },
+    keywordPlanFor(request),
+  );
   // Only a count refreshes the memory (a remembered answer must not keep itself alive); a short
   // remembered page forgets it.
   if (via !== 'remembered' || counted <= JOB_SEARCH_TOTAL_CAP) {
@@ -58,8 +67,32 @@ export async function searchJobPostings(
       total,
       total_is_capped: counted > JOB_SEARCH_TOTAL_CAP,
       last_page: Math.max(1, Math.ceil(total / perPage)),
+      company: await searchedCompany(deps, locale, request.company_id),
     },
   };
+}
+
+/**
+ * A search limited to one company (issue 12) holds that company's postings only, a few hundred at
+ * most: the keyword statistics speak of all postings, so their walk or sample, made for a phrase
+ * common among all of them, would read far more than the company's own postings. Its keyword is
+ * found from the GIN index and the company's btree together.
+ */
+function keywordPlanFor(request: JobSearchRequest): KeywordPlan | undefined {
+  return request.company_id ? 'keyword-index' : undefined;
+}
+
+/** The company a search is limited to, named in `locale` (else its other name); null for none or an unknown id. */
+async function searchedCompany(
+  deps: Deps,
+  locale: Locale,
+  companyId: number | null | undefined,
+): Promise<JobSearchResponse['meta']['company']> {
+  if (!companyId) return null;
+  const row = await findCompanyNames(deps.db, companyId);
+  if (!row) return null;
+  const [first, second] = locale === 'ja' ? [row.name_ja, row.name_en] : [row.name_en, row.name_ja];
+  return { id: row.id, name: first.trim() || second };
 }
 
 /**
@@ -75,14 +108,11 @@ async function suggestFilters(deps: Deps, request: JobSearchRequest): Promise<Jo
   const out: JobSearchSuggestion[] = [];
   for (const { term, filter, rest } of named) {
     const conditions = attributeConditions({ ...request, ...filter });
-    const { counted } = await findSearchPage(deps.db, {
-      conditions,
-      keyword: rest,
-      sort: request.sort,
-      limit: 1,
-      offset: 0,
-      cap: JOB_SEARCH_TOTAL_CAP,
-    });
+    const { counted } = await findSearchPage(
+      deps.db,
+      { conditions, keyword: rest, sort: request.sort, limit: 1, offset: 0, cap: JOB_SEARCH_TOTAL_CAP },
+      keywordPlanFor(request),
+    );
     const total = Math.min(counted, JOB_SEARCH_TOTAL_CAP);
     out.push({ term, filters: filter, keyword: rest, total, total_is_capped: counted > JOB_SEARCH_TOTAL_CAP });
   }

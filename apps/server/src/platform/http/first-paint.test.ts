@@ -234,6 +234,41 @@ describe('the server-rendered first paint', () => {
     inText(jaRoot, 'ファーストペイントRustエンジニア');
   });
 
+  it('paints /search?company_id= with that company’s postings only and its chip (issue 12)', async () => {
+    const hiring = await buildCompany(ctx, { name_en: 'Paintco Hiring KK', name_ja: 'ペイントコ採用株式会社' });
+    const other = await buildCompany(ctx, { name_en: 'Elsewhere Labs', name_ja: 'エルスウェア研究所' });
+    const own = await buildPosting(ctx, hiring.id, {
+      title_en: 'Companypaint Go Engineer',
+      title_ja: 'カンパニーペイントGo',
+    });
+    const theirs = await buildPosting(ctx, other.id, {
+      title_en: 'Companypaint Rust Engineer',
+      title_ja: 'カンパニーペイントRust',
+    });
+
+    const en = await get(`/search?lang=en&company_id=${hiring.id}&popular_keywords=Companypaint`);
+    expect(en.res.statusCode).toBe(200);
+    const enRoot = rootOf(en.html);
+    expectHydratable(enRoot);
+    inText(enRoot, 'Company: Paintco Hiring KK');
+    inText(enRoot, 'Companypaint Go Engineer');
+    inText(enRoot, `href="/search/${own.id}`);
+    expect(enRoot).not.toContain(`href="/search/${theirs.id}`);
+    // The chip links to the same search without the company; the GET form keeps the company.
+    expect(enRoot).toContain('href="/search?popular_keywords=Companypaint"');
+    expect(enRoot).toMatch(new RegExp(`<input type="hidden" name="company_id" value="${hiring.id}"`));
+    const state = stateOf(en.html);
+    const search = state.queries.queries.find((q) => q.queryKey[1] === 'search');
+    expect(search?.queryKey[3]).toMatchObject({ company_id: hiring.id, popular_keywords: 'Companypaint' });
+
+    const ja = await get(`/search?company_id=${hiring.id}`, { 'accept-language': 'ja' });
+    const jaRoot = rootOf(ja.html);
+    expectHydratable(jaRoot);
+    inText(jaRoot, '企業：ペイントコ採用株式会社');
+    inText(jaRoot, 'カンパニーペイントGo');
+    expect(jaRoot).not.toContain('カンパニーペイントRust');
+  });
+
   it('leaves a missing posting to the browser: its status and head, no first paint', async () => {
     const { res, html } = await get('/search/999999?lang=en');
     expect(res.statusCode).toBe(404);

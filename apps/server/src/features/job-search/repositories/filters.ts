@@ -1,4 +1,4 @@
-import type { JobSearchFilters } from '@hashi/shared/job-search.schema';
+import type { JobSearchFilters, JobSearchRequest } from '@hashi/shared/job-search.schema';
 import { REMOTE_OPTIONS, RemoteOption } from '@hashi/shared/jobs-enums';
 import { type RawBuilder, sql } from 'kysely';
 import { keywordTsquery } from './keyword-tsquery.ts';
@@ -64,9 +64,14 @@ const requires = (column: 'required_english_level_id' | 'required_jlpt_level_id'
     ? sql<boolean>`${sql.ref(column)} <> ${NO_LANGUAGE_REQUIRED}`
     : sql<boolean>`${sql.ref(column)} = ${NO_LANGUAGE_REQUIRED}`;
 
-/** Every filter given but the keyword, as conditions to AND (search-page.ts adds the keyword its own way). */
-export function attributeConditions(f: JobSearchFilters): Condition[] {
+/**
+ * Every filter given but the keyword, as conditions to AND (search-page.ts adds the keyword its own
+ * way). `company_id` belongs to the search request only (issue 12), not to saved conditions.
+ */
+export function attributeConditions(f: JobSearchFilters & Pick<Partial<JobSearchRequest>, 'company_id'>): Condition[] {
   const out: Condition[] = [];
+  // Btree job_postings_company_idx: a company's postings are few, whatever else is asked.
+  if (present(f.company_id)) out.push(sql<boolean>`company_id = ${f.company_id}`);
   if (present(f.japan_prefecture_id)) out.push(prefectureCondition(f.japan_prefecture_id));
   if (present(f.job_position_id)) out.push(sql<boolean>`job_position_id = any(${ints(f.job_position_id)})`);
   if (present(f.appeal_points)) out.push(sql<boolean>`appeal_point_ids @> ${ints(f.appeal_points)}`);

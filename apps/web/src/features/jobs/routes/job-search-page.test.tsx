@@ -265,3 +265,62 @@ describe('/search for guests', () => {
     );
   });
 });
+
+describe('one company’s postings (company_id, issue 12)', () => {
+  const KESTREL = { id: 7, name: 'Kestrel Works' };
+  /** The search answers as the server does: the company named when company_id names one. */
+  function companyApi(routes: Routes = {}) {
+    return jobsApi({
+      'POST /api/v1/customer-job-postings/search': (call) => {
+        const companyId = (call.body as { company_id?: number }).company_id;
+        const company = companyId === KESTREL.id ? KESTREL : null;
+        return { body: searchResponse(companyId ? [jobCard(1)] : [jobCard(1), jobCard(2)], { company }) };
+      },
+      ...routes,
+    });
+  }
+
+  it('sends company_id, names the company in a chip, keeps it in the GET form, and removing the chip searches without it', async () => {
+    const user = userEvent.setup();
+    const api = companyApi();
+    renderJobs('/search?company_id=7&popular_keywords=Go');
+    const chip = await screen.findByRole('link', { name: 'Company: Kestrel Works (remove)' }, { timeout: 15_000 });
+    expect(chip.textContent).toBe('Company: Kestrel Works');
+    expect(chip.getAttribute('href')).toBe('/search?popular_keywords=Go');
+    expect(lastSearch(api)).toEqual({ popular_keywords: 'Go', company_id: 7, sort: 'popular', page: 1 });
+    const form = screen.getByRole('search');
+    const sent = new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>);
+    expect(sent.toString()).toBe('company_id=7&popular_keywords=Go');
+    // A keyword search keeps the company.
+    const keyword = screen.getByRole('combobox', { name: 'Keyword' });
+    await user.clear(keyword);
+    await user.type(keyword, 'Rust{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?popular_keywords=Rust&company_id=7'));
+
+    // The chip's delete icon runs the search without the company.
+    const icon = (await screen.findByRole('link', { name: /^Company: Kestrel Works/ })).querySelector('svg');
+    await user.click(icon as SVGElement);
+    await waitFor(() => expect(location()).toBe('/search?popular_keywords=Rust'));
+    await waitFor(() => expect(lastSearch(api)).toEqual({ popular_keywords: 'Rust', sort: 'popular', page: 1 }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Company:/ })).toBeNull());
+  });
+
+  it('in Japanese, and the chip itself is the way to remove it', async () => {
+    const user = userEvent.setup();
+    await i18next.changeLanguage('ja');
+    companyApi();
+    renderJobs('/search?company_id=7&sort=newest');
+    const chip = await screen.findByRole('link', { name: '企業：Kestrel Works（条件を外す）' }, { timeout: 15_000 });
+    await user.click(chip);
+    await waitFor(() => expect(location()).toBe('/search?sort=newest'));
+  });
+
+  it('says when the company is unknown (nothing found)', async () => {
+    companyApi({
+      'POST /api/v1/customer-job-postings/search': { body: searchResponse([], { company: null }) },
+    });
+    renderJobs('/search?company_id=999');
+    expect(await screen.findByRole('link', { name: 'Company: not found (remove)' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeTruthy();
+  });
+});

@@ -10,6 +10,7 @@ import { useLayoutQuery } from '../../../components/ui/use-media-query.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useJobSearch } from '../api/job-search.ts';
 import { JOBS_NS } from '../i18n.ts';
+import { CompanyChip } from '../search/company-chip.tsx';
 import { FilterSheet, FilterSidePanel } from '../search/filter-panel.tsx';
 import { GuestNote } from '../search/guest-note.tsx';
 import { KeywordField } from '../search/keyword-field.tsx';
@@ -82,18 +83,26 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
     document.title = `${title} | Hashi`;
   }, [title]);
 
-  const go = (next: SearchState, options: { focusResults?: boolean } = {}) => {
+  const hrefOf = (next: SearchState) => {
     const search = toSearchParams(next).toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+    return { pathname: location.pathname, search: search ? `?${search}` : '' };
+  };
+  const go = (next: SearchState, options: { focusResults?: boolean } = {}) => {
+    navigate(hrefOf(next));
     if (options.focusResults) {
       window.scrollTo({ top: 0 });
       headingRef.current?.focus();
     }
   };
   const apply = () => go({ conditions: form.getValues(), sort: state.sort, page: 1 });
+  // The panel's filters only: the keyword and the company (its own chip) stay.
   const clearFilters = () =>
     go({
-      conditions: { ...emptyConditions(), popular_keywords: form.getValues('popular_keywords') },
+      conditions: {
+        ...emptyConditions(),
+        popular_keywords: form.getValues('popular_keywords'),
+        company_id: state.conditions.company_id,
+      },
       sort: state.sort,
       page: 1,
     });
@@ -106,6 +115,8 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
     hasConditions: hasConditions(state.conditions),
   };
   const panel = { form, onApply: apply, onClear: clearFilters };
+  const withoutCompany: SearchState = { ...state, conditions: { ...state.conditions, company_id: null }, page: 1 };
+  const withoutHref = hrefOf(withoutCompany);
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
@@ -146,24 +157,35 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
             <FilterSidePanel {...panel} />
           </Box>
         )}
-        <SearchResults
-          data={query.data}
-          isError={query.isError}
-          isFetching={query.isFetching}
-          onRetry={() => query.refetch()}
-          sort={state.sort}
-          onSort={(sort: JobSearchSort) => go({ ...state, sort, page: 1 })}
-          page={state.page}
-          onPage={(page) => go({ ...state, page }, { focusResults: true })}
-          onClearAll={() => go({ conditions: emptyConditions(), sort: state.sort, page: 1 })}
-          onSuggestion={(suggestion) =>
-            go({ conditions: withSuggestion(state.conditions, suggestion), sort: state.sort, page: 1 })
-          }
-          from={from}
-          detailBase={detailBase}
-          now={now}
-          headingRef={headingRef}
-        />
+        <Box>
+          {state.conditions.company_id !== null && (
+            <CompanyChip
+              companyId={state.conditions.company_id}
+              data={query.data}
+              isPlaceholder={query.isPlaceholderData}
+              withoutHref={`${withoutHref.pathname}${withoutHref.search}`}
+              onRemove={() => go(withoutCompany)}
+            />
+          )}
+          <SearchResults
+            data={query.data}
+            isError={query.isError}
+            isFetching={query.isFetching}
+            onRetry={() => query.refetch()}
+            sort={state.sort}
+            onSort={(sort: JobSearchSort) => go({ ...state, sort, page: 1 })}
+            page={state.page}
+            onPage={(page) => go({ ...state, page }, { focusResults: true })}
+            onClearAll={() => go({ conditions: emptyConditions(), sort: state.sort, page: 1 })}
+            onSuggestion={(suggestion) =>
+              go({ conditions: withSuggestion(state.conditions, suggestion), sort: state.sort, page: 1 })
+            }
+            from={from}
+            detailBase={detailBase}
+            now={now}
+            headingRef={headingRef}
+          />
+        </Box>
       </Box>
     </Box>
   );

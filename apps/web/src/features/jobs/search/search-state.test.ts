@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countFilters,
   emptyConditions,
+  hasConditions,
   parseSearchParams,
   postedSince,
   type SearchState,
@@ -61,6 +62,33 @@ describe('the search in the URL', () => {
     expect(state.conditions.posted_weeks).toBeNull();
     expect(state.conditions.required_english).toBeNull();
     expect(state).toMatchObject({ sort: 'popular', page: 1 });
+  });
+});
+
+describe("one company's postings (company_id, issue 12)", () => {
+  it('reads and writes company_id, sends it, and keeps it out of the filters and of a saved search', () => {
+    const state = parseSearchParams(new URLSearchParams('company_id=42&popular_keywords=Go&sort=newest'));
+    expect(state.conditions.company_id).toBe(42);
+    expect(toSearchParams(state).toString()).toBe('popular_keywords=Go&company_id=42&sort=newest');
+    expect(toSearchRequest(state, NOW)).toEqual({ popular_keywords: 'Go', company_id: 42, sort: 'newest', page: 1 });
+    expect(jobSearchRequestSchema.safeParse(toSearchRequest(state, NOW)).success).toBe(true);
+    expect(toSearchFilters(state.conditions, NOW)).toEqual({ popular_keywords: 'Go' });
+    // Not one of the panel's filters ("Filters (n)"), but a condition of the search.
+    expect(countFilters(state.conditions)).toBe(0);
+    const companyOnly = parseSearchParams(new URLSearchParams('company_id=42')).conditions;
+    expect(hasConditions(companyOnly)).toBe(true);
+    expect(hasConditions(emptyConditions())).toBe(false);
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '2147483648', '99999999999', '', '4,2'])('drops company_id=%s', (raw) => {
+    const state = parseSearchParams(new URLSearchParams({ company_id: raw }));
+    expect(state.conditions.company_id).toBeNull();
+    expect(toSearchParams(state).toString()).toBe('');
+    expect(toSearchRequest(state, NOW)).toEqual({ sort: 'popular', page: 1 });
+  });
+
+  it('takes the largest int4 id', () => {
+    expect(parseSearchParams(new URLSearchParams('company_id=2147483647')).conditions.company_id).toBe(2_147_483_647);
   });
 });
 

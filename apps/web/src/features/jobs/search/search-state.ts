@@ -52,8 +52,12 @@ type ListKey = (typeof LIST_KEYS)[number];
 type IdKey = (typeof ID_KEYS)[number];
 type TriKey = (typeof TRI_KEYS)[number];
 
-/** The conditions as the filter form holds them. */
-export type SearchConditions = { popular_keywords: string } & Record<ListKey, number[]> &
+/**
+ * The conditions as the filter form holds them. `company_id` (issue 12: one company's postings, the
+ * "Companies hiring now" links) is not a filter of the panel: the page shows it as a chip of its own,
+ * and it is no condition of a saved search.
+ */
+export type SearchConditions = { popular_keywords: string; company_id: number | null } & Record<ListKey, number[]> &
   Record<IdKey, number | null> &
   Record<TriKey, TriValue>;
 
@@ -68,6 +72,7 @@ function fill<K extends string, V>(keys: readonly K[], make: () => V): Record<K,
 export function emptyConditions(): SearchConditions {
   return {
     popular_keywords: '',
+    company_id: null,
     ...fill<ListKey, number[]>(LIST_KEYS, () => []),
     ...fill<IdKey, number | null>(ID_KEYS, () => null),
     ...fill<TriKey, TriValue>(TRI_KEYS, () => null),
@@ -109,6 +114,7 @@ function oneRemoteGroup(conditions: SearchConditions): void {
 export function parseSearchParams(params: URLSearchParams): SearchState {
   const conditions = emptyConditions();
   conditions.popular_keywords = (params.get('popular_keywords') ?? '').slice(0, JOB_SEARCH_KEYWORD_MAX);
+  conditions.company_id = positiveInt(params.get('company_id'));
   for (const key of LIST_KEYS) {
     const ids = (params.get(key) ?? '')
       .split(',')
@@ -141,6 +147,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   const { conditions: c } = state;
   const keyword = c.popular_keywords.trim();
   if (keyword) params.set('popular_keywords', keyword);
+  if (c.company_id !== null) params.set('company_id', String(c.company_id));
   for (const key of LIST_KEYS) if (c[key].length) params.set(key, c[key].join(','));
   for (const key of ID_KEYS) if (c[key] !== null) params.set(key, String(c[key]));
   for (const key of TRI_KEYS) if (c[key] !== null) params.set(key, c[key] === Tri.Yes ? 'true' : 'false');
@@ -174,7 +181,13 @@ export function toSearchFilters(conditions: SearchConditions, now: Date): JobSea
 }
 
 export function toSearchRequest(state: SearchState, now: Date): JobSearchRequestInput {
-  return { ...toSearchFilters(state.conditions, now), sort: state.sort, page: state.page };
+  const company = state.conditions.company_id;
+  return {
+    ...toSearchFilters(state.conditions, now),
+    ...(company !== null && { company_id: company }),
+    sort: state.sort,
+    page: state.page,
+  };
 }
 
 /** How many filters are set (the phone's "Filters (3)" button); the keyword has its own field. */
@@ -187,7 +200,7 @@ export function countFilters(conditions: SearchConditions): number {
 }
 
 export const hasConditions = (conditions: SearchConditions) =>
-  conditions.popular_keywords.trim() !== '' || countFilters(conditions) > 0;
+  conditions.popular_keywords.trim() !== '' || conditions.company_id !== null || countFilters(conditions) > 0;
 
 /** The conditions with a filter the keyword named set in place of its word (ADR 0035). */
 export function withSuggestion(conditions: SearchConditions, suggestion: JobSearchSuggestion): SearchConditions {

@@ -35,7 +35,15 @@ export function searchResponse(
 ): JobSearchResponse {
   return {
     data: cards,
-    meta: { current_page: 1, per_page: 10, total: cards.length, total_is_capped: false, last_page: 1, ...meta },
+    meta: {
+      current_page: 1,
+      per_page: 10,
+      total: cards.length,
+      total_is_capped: false,
+      last_page: 1,
+      company: null,
+      ...meta,
+    },
     suggestions,
   };
 }

@@ -8,8 +8,9 @@ import { CompanyLogo } from '../../../components/ui/company-logo.tsx';
 import { companyLogoJobsQuery } from '../api/company-logo-jobs.ts';
 import { PUBLIC_PAGES_NS } from '../i18n.ts';
 
-/** The job search for one company's open postings (the search matches company names). */
-export const companyJobsUrl = (name: string) => `/search?${new URLSearchParams({ popular_keywords: name })}`;
+/** The job search for one company's open postings, and no other company's (issue 12). */
+export const companyJobsUrl = (companyId: number) =>
+  `/search?${new URLSearchParams({ company_id: String(companyId) })}`;
 
 /**
  * "Companies hiring now" on the landing pages and /hashi-info: the companies with open postings,
@@ -44,7 +45,7 @@ export function HiringCompanies({ lng, headingLevel = 'h2' }: { lng: 'en' | 'ja'
           <li key={company.id}>
             <Link
               component={RouterLink}
-              to={companyJobsUrl(company.name)}
+              to={companyJobsUrl(company.id)}
               underline="none"
               sx={{
                 display: 'flex',

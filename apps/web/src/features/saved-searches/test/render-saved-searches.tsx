@@ -34,7 +34,7 @@ export function savedSearchApi(routes: Parameters<typeof jobsApi>[0] = {}) {
     'POST /api/v1/customer-job-postings/search': {
       body: {
         data: [],
-        meta: { current_page: 1, per_page: 10, total: 0, total_is_capped: false, last_page: 1 },
+        meta: { current_page: 1, per_page: 10, total: 0, total_is_capped: false, last_page: 1, company: null },
         suggestions: [],
       },
     },
