@@ -315,6 +315,22 @@ describe('one company’s postings (company_id, issue 12)', () => {
     await waitFor(() => expect(location()).toBe('/search?sort=newest'));
   });
 
+  it('offers "Save this search" to an applicant only once the company is removed: a saved search has no company', async () => {
+    const user = userEvent.setup();
+    applicantApi({
+      'POST /api/v1/customer-job-postings/search': (call) => {
+        const companyId = (call.body as { company_id?: number }).company_id;
+        return { body: searchResponse([jobCard(1)], { company: companyId === KESTREL.id ? KESTREL : null }) };
+      },
+    });
+    renderJobs('/jobs?company_id=7&popular_keywords=Go');
+    const chip = await screen.findByRole('link', { name: 'Company: Kestrel Works (remove)' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull();
+    await user.click(chip);
+    await waitFor(() => expect(location()).toBe('/jobs?popular_keywords=Go'));
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeTruthy();
+  });
+
   it('says when the company is unknown (nothing found)', async () => {
     companyApi({
       'POST /api/v1/customer-job-postings/search': { body: searchResponse([], { company: null }) },

@@ -120,7 +120,10 @@ export function JobSearchScreen({ headerActions }: JobSearchScreenProps) {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 2 }}>
-      <PageHeading actions={headerActions?.(context)}>{title}</PageHeading>
+      {/* A saved search has no company (its chip is this page's own): saving is offered without it. */}
+      <PageHeading actions={state.conditions.company_id === null ? headerActions?.(context) : undefined}>
+        {title}
+      </PageHeading>
       {session.status === 'guest' && <GuestNote from={from} />}
       {/* A real GET form (ADR 0038): before the app is live, Enter loads this search with the
           keyword, the other conditions kept by the hidden fields, as the server paints it. */}
