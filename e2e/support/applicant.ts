@@ -17,10 +17,15 @@ export type Account = { email: string; password: string };
 export async function createRegisteredApplicant(lang: Lang, tag: string, overrides: Record<string, unknown> = {}) {
   const account: Account = { email: uniqueEmail(tag), password: newPassword() };
   await createVerifiedAccount(lang, account.email, account.password);
+  await finishRegistration(lang, account, overrides);
+  return account;
+}
+
+/** Finishes the registration of a verified account through the API (profile, then step 4). */
+export async function finishRegistration(lang: Lang, account: Account, overrides: Record<string, unknown> = {}) {
   const login = await apiCall<{ access_token: string }>(lang, 'POST', '/api/v1/login', { ...account, type: 1 });
   await apiCall(lang, 'POST', '/api/v2/applicant/profile', registrationInput(overrides), login.access_token);
   await apiCall(lang, 'PUT', '/api/v1/applicants/complete-step', undefined, login.access_token);
-  return account;
 }
 
 let folder: string | null = null;
