@@ -155,4 +155,56 @@ describe('FAQ (admin)', () => {
     expect(api.callsTo('POST', '/api/v1/admin/faqs/12/move').map((c) => c.body)).toEqual([{ direction: 'up' }]);
     expect(titles()).toEqual(['Category: Fees', 'Who pays?', 'Is it free?']);
   });
+
+  // The browser journey adds such a question in English (e2e/journeys/faq-inquiry.test.ts).
+  it('in Japanese: adds a question for registered applicants only to a category', async () => {
+    await i18next.changeLanguage('ja');
+    let rows = [faq({})];
+    const api = server({
+      'GET /api/v1/admin/faqs': () => ({ body: { data: rows } }),
+      'POST /api/v1/admin/faqs': (call) => {
+        const created = faq({ ...(call.body as Partial<AdminFaq>), id: 13, sort_order: 30 });
+        rows = [...rows, created];
+        return { status: 201, body: { data: created } };
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/admin/faqs');
+    expect(await screen.findByRole('heading', { level: 2, name: '【カテゴリ】料金' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '新規作成' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'よくある質問の新規作成' })).toBeTruthy();
+    // Without a category the entry is a category: no answer fields until one is chosen.
+    expect(screen.queryByLabelText(/^回答（日本語）/)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /^カテゴリ/ }));
+    await user.click(await screen.findByRole('option', { name: '料金' }));
+    for (const [label, text] of [
+      [/^質問（英語）/, 'Can my family join me on a work visa?'],
+      [/^質問（日本語）/, '就労ビザで家族を呼び寄せられますか？'],
+      [/^回答（英語）/, 'Usually yes.'],
+      [/^回答（日本語）/, '多くの場合は可能です。'],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    }
+    await user.click(screen.getByRole('radio', { name: '登録済みの求職者のみ' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存しました。')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/v1/admin/faqs').map((c) => c.body)).toEqual([
+      {
+        parent_id: 1,
+        en_question: 'Can my family join me on a work visa?',
+        ja_question: '就労ビザで家族を呼び寄せられますか？',
+        en_answer: 'Usually yes.',
+        ja_answer: '多くの場合は可能です。',
+        visibility: 'after_login',
+        hidden: false,
+      },
+    ]);
+    const added = (
+      await screen.findByRole('heading', { level: 2, name: '就労ビザで家族を呼び寄せられますか？' })
+    ).closest('li') as HTMLElement;
+    expect(within(added).getByText('登録済みの求職者のみ')).toBeTruthy();
+    expect(within(added).getByText('カテゴリ：料金')).toBeTruthy();
+    expect(within(added).getByText('多くの場合は可能です。')).toBeTruthy();
+  });
 });
