@@ -2,8 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
-import { readForDownload } from '../../platform/storage/byte-range.ts';
-import { signedFileHeaders, signedLinkRequest } from '../../platform/storage/signed-link.ts';
+import { signedFileResponse, signedLinkRequest } from '../../platform/storage/signed-link.ts';
 import { inlineDisposition } from '../profile-media/file-name.ts';
 import { attachmentLinkValid } from './attachment-url.ts';
 import { findAttachment } from './attachments.repository.ts';
@@ -33,19 +32,13 @@ export async function openAttachmentFile(
   const now = deps.now();
   if (!row || !attachmentLinkValid(deps.config, row, request.proof, now)) throw notFound();
 
-  const { size, range, body, length } = await readForDownload(fileStorage(deps.config), row.storage_key, rangeHeader);
-
   const extension = row.storage_key.split('.').pop();
   const inline = inlineDisposition(row.name, `attachment.${extension}`);
   const disposition = row.kind === 'document' ? inline.replace(/^inline/, 'attachment') : inline;
-  const headers = signedFileHeaders({
-    mimeType: row.mime_type,
-    disposition,
-    length,
-    size,
-    range,
-    expires: request.proof.expires,
-    now,
-  });
-  return { status: range ? 206 : 200, headers, body };
+  return signedFileResponse(
+    fileStorage(deps.config),
+    { key: row.storage_key, mimeType: row.mime_type, disposition },
+    rangeHeader,
+    { expires: request.proof.expires, now },
+  );
 }

@@ -3,7 +3,7 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
-import { readForDownload } from '../../platform/storage/byte-range.ts';
+import { signedFileResponse } from '../../platform/storage/signed-link.ts';
 import { inlineDisposition } from './file-name.ts';
 import { checkMediaUrl } from './media-url.ts';
 import { findMediaById } from './profile-media.repository.ts';
@@ -33,23 +33,11 @@ export async function openMediaFile(
   if (check === 'invalid') throw new AppError(ErrorCode.Forbidden, { messageKey: 'files.link_invalid' });
   if (check === 'expired') throw new AppError(ErrorCode.Forbidden, { messageKey: 'files.link_expired' });
 
-  const { size, range, body, length } = await readForDownload(fileStorage(deps.config), row.storage_key, rangeHeader);
-
-  const secondsLeft = Math.max(0, Math.floor((link.expires * 1000 - now.getTime()) / 1000));
-  const headers: Record<string, string> = {
-    'content-type': row.mime_type,
-    'content-length': String(length),
-    'accept-ranges': 'bytes',
-    'content-disposition': inlineDisposition(
-      row.original_name,
-      `profile-${row.kind}.${row.storage_key.split('.').pop()}`,
-    ),
-    'x-content-type-options': 'nosniff',
-    // The link is the permission: cached privately, never longer than the link lives.
-    'cache-control': `private, max-age=${secondsLeft}`,
-    'content-security-policy': "default-src 'none'; sandbox",
-    'cross-origin-resource-policy': 'same-origin',
-  };
-  if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
-  return { status: range ? 206 : 200, headers, body };
+  const disposition = inlineDisposition(row.original_name, `profile-${row.kind}.${row.storage_key.split('.').pop()}`);
+  return signedFileResponse(
+    fileStorage(deps.config),
+    { key: row.storage_key, mimeType: row.mime_type, disposition },
+    rangeHeader,
+    { expires: link.expires, now },
+  );
 }

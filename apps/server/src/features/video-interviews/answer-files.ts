@@ -4,10 +4,9 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import { ANSWER_FILE_PATH, VIDEO_ANSWER_MAX_BYTES } from '@hashi/shared/video-interview.schema';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { readForDownload } from '../../platform/storage/byte-range.ts';
 import { newStorageKey, type StagedFile, StorageLimitError } from '../../platform/storage/file-storage.ts';
 import { passQuarantine } from '../../platform/storage/quarantine.ts';
-import { linkSigner, signedFileHeaders, signedLinkRequest } from '../../platform/storage/signed-link.ts';
+import { linkSigner, signedFileResponse, signedLinkRequest } from '../../platform/storage/signed-link.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { detectMedia } from '../profile-media/detect-media.ts';
 import { inlineDisposition, sanitizeFileName } from '../profile-media/file-name.ts';
@@ -117,17 +116,12 @@ export async function openAnswerFile(
   const file = { id: row.id, storage_key: row.storage_key };
   if (signer.check(deps.config, file, request.proof, now) !== 'valid') throw notFound();
 
-  const { size, range, body, length } = await readForDownload(fileStorage(deps.config), row.storage_key, rangeHeader);
   const extension = row.storage_key.split('.').pop();
   const disposition = inlineDisposition(row.file_name ?? `answer.${extension}`, `answer.${extension}`);
-  const headers = signedFileHeaders({
-    mimeType: row.mime_type,
-    disposition,
-    length,
-    size,
-    range,
-    expires: request.proof.expires,
-    now,
-  });
-  return { status: range ? 206 : 200, headers, body };
+  return signedFileResponse(
+    fileStorage(deps.config),
+    { key: row.storage_key, mimeType: row.mime_type, disposition },
+    rangeHeader,
+    { expires: request.proof.expires, now },
+  );
 }

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
+import { readForDownload } from './byte-range.ts';
+import type { FileStorage } from './file-storage.ts';
 
 /**
  * Signed, expiring file links (after ADR 0014 and 0025): a <video> or <img> cannot send a bearer
@@ -101,4 +104,20 @@ export function signedFileHeaders(file: {
   };
   if (file.range) headers['content-range'] = `bytes ${file.range.start}-${file.range.end}/${file.size}`;
   return headers;
+}
+
+/**
+ * The answer of a download route for a stored file whose signed link was checked: the file whole or
+ * the byte range asked for (206), with `signedFileHeaders`. 404 when it is gone, 416 for a range
+ * outside it.
+ */
+export async function signedFileResponse(
+  storage: FileStorage,
+  file: { key: string; mimeType: string; disposition: string },
+  rangeHeader: string | undefined,
+  link: { expires: number; now: Date },
+): Promise<{ status: 200 | 206; headers: Record<string, string>; body: Readable }> {
+  const { size, range, body, length } = await readForDownload(storage, file.key, rangeHeader);
+  const headers = signedFileHeaders({ ...file, length, size, range, ...link });
+  return { status: range ? 206 : 200, headers, body };
 }
