@@ -80,6 +80,7 @@ describe.each(LANGS)('public pages (%s)', (lang) => {
     const cards = results.getByRole('article');
     expect(await cards.count()).toBe(Math.min(open, 10));
     for (const card of await cards.all()) expect(await card.textContent()).toContain(name);
+    await snap(page, 'search-one-company');
     // Removing the chip searches every company's postings.
     await chip.click();
     await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
