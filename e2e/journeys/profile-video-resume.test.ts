@@ -69,6 +69,12 @@ describe.each(LANGS)('profile video, resumable (%s)', (lang) => {
     await field.getByLabel(t(lang, 'profile-media:video.label'), { exact: true }).waitFor();
     // No second upload was begun: it was the first one, resumed.
     expect(creations).toBe(1);
+    // The shell's upload manager lists it as finished, with a link to where it is shown.
+    await page.getByRole('button', { name: t(lang, 'common:uploads.show') }).click();
+    const manager = page.getByRole('dialog', { name: t(lang, 'common:uploads.title') });
+    const row = manager.getByRole('listitem').filter({ hasText: 'self-introduction.mp4' });
+    await row.getByText(t(lang, 'common:uploads.status.finished'), { exact: true }).waitFor();
+    await row.getByRole('link', { name: t(lang, 'common:uploads.open') }).waitFor();
     await snap(page, 'profile-video-resumed');
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorDialog } from '../components/feedback/error-dialog.tsx';
+import { UploadManager } from '../components/uploads/upload-manager.tsx';
 import { useDesktopLayout } from '../components/ui/use-media-query.ts';
 import { useSession } from '../lib/session/session.ts';
 import { useBottomNavHidden } from '../lib/bottom-nav-visibility.ts';
@@ -26,7 +27,7 @@ const ThemedPageArea = lazy(() => withChunkTimeout(import('../components/ui/them
 /**
  * The application shell around every page: skip link, top bar, main landmark, footer (desktop) and
  * bottom navigation (registered users below lg), plus the global alert dialog, which lives inside
- * the router so its 401 action can navigate to /login.
+ * the router so its 401 action can navigate to /login, and the upload manager (spec §2).
  *
  * Where the width is not known yet (the server's paint, and hydrating it) both layouts are rendered
  * and CSS shows the one that fits (useDesktopLayout, ADR 0043); from then on, only that one.
@@ -78,6 +79,7 @@ export function RootLayout() {
         </div>
       )}
       <ErrorDialog onLogin={loginAgain} />
+      <UploadManager />
       <ScrollRestoration />
     </div>
   );

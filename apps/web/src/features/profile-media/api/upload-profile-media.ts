@@ -8,25 +8,7 @@ import {
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { requestLocale } from '../../../lib/api/http.ts';
 import { getUserAccessToken } from '../../../lib/api/user-token.ts';
-
-/** The user cancelled the upload. */
-export class UploadCancelled extends Error {
-  constructor() {
-    super('upload cancelled');
-    this.name = 'UploadCancelled';
-  }
-}
-
-/**
- * Every byte was sent but no answer came back: the file may or may not have been stored
- * (the manager's "unknown" status).
- */
-export class UploadOutcomeUnknown extends Error {
-  constructor() {
-    super('upload outcome unknown');
-    this.name = 'UploadOutcomeUnknown';
-  }
-}
+import { UploadCancelled, UploadOutcomeUnknown } from '../../../lib/uploads/upload-errors.ts';
 
 export type UploadHandle = { result: Promise<ProfileMedia>; abort: () => void };
 

@@ -9,9 +9,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAttribute, type ProfileMediaKind, type VideoContext } from '@hashi/shared/profile-media.schema';
 import { PROFILE_MEDIA_NS } from '../i18n.ts';
-import { useIsManagerHost } from '../upload/manager-host.ts';
-import { setUploadManagerOpen } from '../upload/upload-store.ts';
-import { UploadManagerDialog } from './upload-manager-dialog.tsx';
 import { type MediaRef, useMediaField } from './use-media-field.ts';
 
 type Props = {
@@ -32,7 +29,6 @@ type Props = {
 export function MediaField({ kind, media, context, preview, hints }: Props) {
   const { t } = useTranslation(PROFILE_MEDIA_NS);
   const field = useMediaField(kind, media, context);
-  const isHost = useIsManagerHost();
   const labelId = useId();
   const hintId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -74,7 +70,7 @@ export function MediaField({ kind, media, context, preview, hints }: Props) {
           />
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
             {field.running.progress > 99
-              ? t('manager.finalizing')
+              ? t('uploads.finalizing', { ns: 'common' })
               : t('uploading', { percent: field.running.progress })}
           </Typography>
         </Box>
@@ -84,12 +80,6 @@ export function MediaField({ kind, media, context, preview, hints }: Props) {
           {field.error}
         </Alert>
       )}
-      {field.hasUploads && (
-        <Button size="small" sx={{ mt: 0.5 }} onClick={() => setUploadManagerOpen(true)}>
-          {t('manager.open')}
-        </Button>
-      )}
-      {isHost && <UploadManagerDialog />}
     </Box>
   );
 }

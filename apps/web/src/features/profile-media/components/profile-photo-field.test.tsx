@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logIn, mockApi } from '../../auth/test/mock-api.ts';
 import { installFakeXhr, sentUpload } from '../test/fake-xhr.ts';
 import { fileOf, media, renderField } from '../test/render-field.tsx';
-import { resetUploadsForTest } from '../upload/upload-store.ts';
+import { resetUploadsForTest } from '../../../lib/uploads/upload-store.ts';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, mockApi } from '../../auth/test/mock-api.ts';
 import { type FakeXhr, installFakeXhr, sentUpload } from '../test/fake-xhr.ts';
 import { fileOf, media, renderField } from '../test/render-field.tsx';
-import { resetUploadsForTest } from '../upload/upload-store.ts';
+import { resetUploadsForTest } from '../../../lib/uploads/upload-store.ts';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
 import { ProfileVideoField } from './profile-video-field.tsx';
 
@@ -71,7 +71,8 @@ describe('ProfileVideoField', () => {
     expect(patch.url.endsWith(UPLOAD_URL)).toBe(true);
     expect(patch.headers['Upload-Offset']).toBe('0');
     act(() => patch.progress(1024, 4096));
-    await user.click(screen.getByRole('button', { name: 'Show uploads' }));
+    // The shell's button shows the running upload's progress and opens the manager.
+    await user.click(screen.getByRole('button', { name: 'Uploading 25%' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uploads' });
     expect(within(dialog).getByText('25%')).toBeTruthy();
     act(() => patch.respond(204, undefined, { 'Upload-Offset': '4096' }));
@@ -190,10 +191,12 @@ describe('ProfileVideoField', () => {
     act(() => xhr.progress(1024, 4096));
     expect(leaving()).toBe(true);
 
-    // Both fields offer the manager; there is one dialog.
-    await user.click(screen.getAllByRole('button', { name: 'Show uploads' })[0] as HTMLElement);
+    // One manager for the whole app, opened from the shell's button.
+    await user.click(screen.getByRole('button', { name: 'Uploading 25%' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uploads' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    // A resumable upload pauses when the page is left (ADR 0045); the manager says so.
+    expect(within(dialog).getByText(/If you leave this page, it pauses/)).toBeTruthy();
     expect(within(dialog).getByText('take2.mov')).toBeTruthy();
     expect(within(dialog).getByText('Uploading')).toBeTruthy();
     expect(within(dialog).getByText('25%')).toBeTruthy();
@@ -205,7 +208,16 @@ describe('ProfileVideoField', () => {
     const terminate = await sentUpload(2);
     expect(terminate.method).toBe('DELETE');
     expect(terminate.url.endsWith(UPLOAD_URL)).toBe(true);
+    act(() => terminate.respond(204));
     expect(leaving()).toBe(false);
+
+    // A cancelled upload can be started again from the manager: it replaces its row.
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Uploading')).toBeTruthy();
+    expect(within(dialog).getAllByText('take2.mov')).toHaveLength(1);
+    await created(3, 4096);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+    expect(await within(dialog).findByText('Cancelled')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Clear finished' }));
     expect(within(dialog).getByText('There are no uploads.')).toBeTruthy();
   });

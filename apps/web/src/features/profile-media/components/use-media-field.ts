@@ -10,7 +10,7 @@ import { useDeleteProfileMedia } from '../api/delete-profile-media.ts';
 import { PROFILE_MEDIA_NS } from '../i18n.ts';
 import { checkFile } from '../upload/check-file.ts';
 import { startUpload } from '../upload/start-upload.ts';
-import { useUploads } from '../upload/upload-store.ts';
+import { useUploads } from '../../../lib/uploads/upload-store.ts';
 
 /** What a field shows of its file: the id to delete and the signed link to show (see the fields' props). */
 export type MediaRef = { id: number; url: string | null };
@@ -56,5 +56,5 @@ export function useMediaField(kind: ProfileMediaKind, media: MediaRef | null, co
     removal.mutate(media.id, { onSuccess: () => showSnackbar(t(`${kind}.deleted`), 'success') });
   };
 
-  return { running, error, choose, remove, deleting: removal.isPending, hasUploads: items.length > 0 };
+  return { running, error, choose, remove, deleting: removal.isPending };
 }

@@ -1,19 +1,27 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { Themed } from '../../../components/ui/themed.tsx';
+import { UploadManager } from '../../../components/uploads/upload-manager.tsx';
 
-/** Renders a field with the app's providers (query client, snackbar, confirmation dialog) and theme. */
+/**
+ * Renders a field with the app's providers (query client, snackbar, confirmation dialog), theme,
+ * a router and the shell's upload manager.
+ */
 export function renderField(field: ReactNode) {
   const report = vi.fn();
   const queryClient = createQueryClient(report);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <Themed>{field}</Themed>
-    </AppProviders>,
+    <MemoryRouter>
+      <AppProviders queryClient={queryClient}>
+        <Themed>{field}</Themed>
+        <UploadManager />
+      </AppProviders>
+    </MemoryRouter>,
   );
   return { ...view, queryClient, invalidate, report };
 }

@@ -4,13 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { requestLocale } from '../../../lib/api/http.ts';
+import { runUpload, type UploadOutcome } from '../../../lib/uploads/run-upload.ts';
 import { refreshProfileQueries } from '../../profile/api/profile.ts';
-import { UploadCancelled, UploadOutcomeUnknown, uploadProfileMedia } from '../api/upload-profile-media.ts';
+import { uploadProfileMedia } from '../api/upload-profile-media.ts';
 import { uploadProfileVideoResumable } from '../api/upload-resumable-video.ts';
 import { PROFILE_MEDIA_NS } from '../i18n.ts';
-import { addUpload, setUploadManagerOpen, type UploadStatus, updateUpload } from './upload-store.ts';
-
-export type UploadOutcome = { status: UploadStatus; media: ProfileMedia | null; error: string | null };
 
 /** The message of a failed upload, in the user's language (the server's own, else ours). */
 function failureMessage(error: unknown, kind: ProfileMediaKind): string {
@@ -27,44 +25,31 @@ function failureMessage(error: unknown, kind: ProfileMediaKind): string {
   return translateShared(requestLocale(), 'errors.server_error');
 }
 
+/** Where the profile photo and video are shown and changed, for the manager's link. */
+const FIELDS_PAGE = '/profile-settings/basic-information';
+
 /**
- * Uploads one file through the manager (a video resumably, ADR 0045): listed with its progress, then finished, failed (the
- * manager opens, spec §2), cancelled or unknown. The profile queries are refreshed whenever the
- * file may have landed, so the fields show what the server now holds.
+ * Uploads one profile file through the app's upload manager (a video resumably, ADR 0045). The
+ * profile queries are refreshed whenever the file may have landed, so the fields show what the
+ * server now holds.
  */
-export async function startUpload(
+export function startUpload(
   queryClient: QueryClient,
   kind: ProfileMediaKind,
   file: File,
   context: VideoContext,
-): Promise<UploadOutcome> {
-  let id = 0;
-  const progress = {
-    context,
-    onProgress: (sent: number) => updateUpload(id, { progress: Math.min(100, Math.floor(sent * 100)) }),
-  };
-  // A video resumes after a dropped connection or a reload (tus, ADR 0045); a photo is one request.
-  const handle =
-    kind === 'video' ? uploadProfileVideoResumable(file, progress) : uploadProfileMedia(kind, file, progress);
-  id = addUpload(kind, file.name, handle.abort);
-  try {
-    const media = await handle.result;
-    updateUpload(id, { status: 'finished', progress: 100 });
-    await refreshProfileQueries(queryClient);
-    return { status: 'finished', media, error: null };
-  } catch (error) {
-    if (error instanceof UploadCancelled) {
-      updateUpload(id, { status: 'cancelled' });
-      return { status: 'cancelled', media: null, error: null };
-    }
-    if (error instanceof UploadOutcomeUnknown) {
-      updateUpload(id, { status: 'unknown' });
-      await refreshProfileQueries(queryClient);
-      return { status: 'unknown', media: null, error: null };
-    }
-    const message = failureMessage(error, kind);
-    updateUpload(id, { status: 'failed', error: message });
-    setUploadManagerOpen(true);
-    return { status: 'failed', media: null, error: message };
-  }
+): Promise<UploadOutcome<ProfileMedia>> {
+  return runUpload<ProfileMedia>({
+    kind,
+    title: file.name,
+    link: FIELDS_PAGE,
+    resumable: kind === 'video',
+    // A video resumes after a dropped connection or a reload (tus, ADR 0045); a photo is one request.
+    start: ({ onProgress, onResume }) =>
+      kind === 'video'
+        ? uploadProfileVideoResumable(file, { context, onProgress, onResume })
+        : uploadProfileMedia(kind, file, { context, onProgress }),
+    describeError: (error) => failureMessage(error, kind),
+    onSettled: () => refreshProfileQueries(queryClient),
+  });
 }

@@ -7,18 +7,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_MEDIA_NS } from '../i18n.ts';
+import { Link as RouterLink } from 'react-router';
 import {
+  canRetryUpload,
   cancelUpload,
   clearFinishedUploads,
   isUploading,
+  retryUpload,
   setUploadManagerOpen,
   type UploadItem,
   type UploadStatus,
   useUploads,
-} from '../upload/upload-store.ts';
+} from '../../lib/uploads/upload-store.ts';
 
 /** Spec §9: the upload manager dialog is at most 750 px wide. */
 export const UPLOAD_MANAGER_MAX_WIDTH = 750;
@@ -31,8 +34,10 @@ const CHIP_COLOR: Record<UploadStatus, ChipProps['color']> = {
   unknown: 'warning',
 };
 
+const close = () => setUploadManagerOpen(false);
+
 function UploadRow({ item }: { item: UploadItem }) {
-  const { t } = useTranslation(PROFILE_MEDIA_NS);
+  const { t } = useTranslation();
   const titleId = `upload-${item.id}-title`;
   return (
     <Box component="li" aria-labelledby={titleId} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -40,47 +45,56 @@ function UploadRow({ item }: { item: UploadItem }) {
         <Typography id={titleId} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>
           {item.title}
         </Typography>
-        <Chip size="small" color={CHIP_COLOR[item.status]} label={t(`manager.status.${item.status}`)} />
+        <Chip size="small" color={CHIP_COLOR[item.status]} label={t(`uploads.status.${item.status}`)} />
         <Typography variant="body2" sx={{ minWidth: '3.5em', textAlign: 'right' }}>{`${item.progress}%`}</Typography>
       </Box>
       {item.status === 'uploading' && (
-        <>
-          <LinearProgress
-            variant="determinate"
-            value={item.progress}
-            aria-label={t('uploading', { percent: item.progress })}
-            sx={{ mt: 1 }}
-          />
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-            <Typography variant="body2" color="text.secondary" role="status">
-              {item.progress > 99 ? t('manager.finalizing') : ''}
-            </Typography>
-            <Button size="small" color="inherit" onClick={() => cancelUpload(item.id)}>
-              {t('manager.cancel')}
-            </Button>
-          </Box>
-        </>
+        <LinearProgress
+          variant="determinate"
+          value={item.progress}
+          aria-label={t('uploads.progress', { title: item.title, percent: item.progress })}
+          sx={{ mt: 1 }}
+        />
       )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: 1, minWidth: 0 }}>
+          {item.status === 'uploading' && item.progress > 99 ? t('uploads.finalizing') : ''}
+        </Typography>
+        {item.status === 'finished' && item.link && (
+          <Link component={RouterLink} to={item.link} onClick={close} variant="body2">
+            {t('uploads.open')}
+          </Link>
+        )}
+        {item.status === 'uploading' && (
+          <Button size="small" color="inherit" onClick={() => cancelUpload(item.id)}>
+            {t('uploads.cancel')}
+          </Button>
+        )}
+        {canRetryUpload(item) && (
+          <Button size="small" onClick={() => retryUpload(item.id)}>
+            {t('uploads.retry')}
+          </Button>
+        )}
+      </Box>
       {item.status === 'failed' && item.error && (
-        <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="error">
           {item.error}
         </Typography>
       )}
       {item.status === 'unknown' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('manager.unknown_help')}
+        <Typography variant="body2" color="text.secondary">
+          {t('uploads.unknown_help')}
         </Typography>
       )}
     </Box>
   );
 }
 
-/** Spec §2 upload manager: every upload of this tab with its status, progress and error. */
-export function UploadManagerDialog() {
-  const { t } = useTranslation(PROFILE_MEDIA_NS);
+/** Spec §2 upload manager: every upload of this tab with its status, progress, error and link. */
+export default function UploadManagerDialog() {
+  const { t } = useTranslation();
   const { items, open } = useUploads();
-  const uploading = isUploading(items);
-  const close = () => setUploadManagerOpen(false);
+  const running = items.filter((item) => item.status === 'uploading');
   return (
     <Dialog
       open={open}
@@ -89,15 +103,17 @@ export function UploadManagerDialog() {
       slotProps={{ paper: { sx: { maxWidth: UPLOAD_MANAGER_MAX_WIDTH } } }}
       aria-labelledby="upload-manager-title"
     >
-      <DialogTitle id="upload-manager-title">{t('manager.title')}</DialogTitle>
+      <DialogTitle id="upload-manager-title">{t('uploads.title')}</DialogTitle>
       <DialogContent>
-        {uploading && (
+        {isUploading(items) && (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {t('manager.leave_warning')}
+            {running.every((item) => item.resumable)
+              ? t('uploads.leave_warning_resumable')
+              : t('uploads.leave_warning')}
           </Alert>
         )}
         {items.length === 0 ? (
-          <Typography color="text.secondary">{t('manager.empty')}</Typography>
+          <Typography color="text.secondary">{t('uploads.empty')}</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {items.map((item) => (
@@ -108,10 +124,10 @@ export function UploadManagerDialog() {
       </DialogContent>
       <DialogActions>
         {items.some((item) => item.status !== 'uploading') && (
-          <Button onClick={clearFinishedUploads}>{t('manager.clear')}</Button>
+          <Button onClick={clearFinishedUploads}>{t('uploads.clear')}</Button>
         )}
         <Button variant="contained" onClick={close}>
-          {t('manager.close')}
+          {t('uploads.close')}
         </Button>
       </DialogActions>
     </Dialog>
