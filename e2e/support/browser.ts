@@ -21,6 +21,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A camera and microphone that need no device and no permission prompt (video interviews, issue 14).
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 /** The journey language a page was opened in (screenshots are filed under it). */

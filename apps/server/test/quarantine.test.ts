@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CV_DOCUMENT_PATH } from '@hashi/shared/profile-media.schema';
 import { signMediaUrl } from '../src/features/profile-media/media-url.ts';
 import { media } from '../src/features/profile-media/media-fixtures.ts';
 import { applicant, mediaRows, storedFiles, upload } from '../src/features/profile-media/media-test-helpers.ts';
@@ -110,6 +111,24 @@ describe('quarantine with a real clamd', () => {
     expect(clean.statusCode, clean.body).toBe(201);
     const served = await ctx.app.inject({ method: 'GET', url: clean.json().data.url, headers: bearer(seeker.token) });
     expect(served.statusCode).toBe(200);
+  });
+
+  it('keeps an EICAR CV file back: reported per file, recorded as a CV, no CV kept', async () => {
+    const { user, token } = await applicant(ctx);
+    const visibleBefore = visibleFiles();
+    const { payload, headers } = multipart([{ filename: 'resume.txt', content: EICAR }], {});
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: CV_DOCUMENT_PATH,
+      payload,
+      headers: { ...headers, ...bearer(token), 'x-localization': 'en' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().quarantined_files).toEqual([{ filename: 'resume.txt', message: INFECTED_EN }]);
+    const rows = (await quarantineRows()).filter((row) => row.uploader_user_id === user.id);
+    expect(rows).toMatchObject([{ purpose: 'cv_document', verdict: 'infected', file_name: 'resume.txt' }]);
+    expect(await mediaRows(ctx, user.id)).toEqual([]);
+    expect(visibleFiles()).toEqual(visibleBefore);
   });
 
   it('keeps an EICAR company logo back before it is ever decoded', async () => {

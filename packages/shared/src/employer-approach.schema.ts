@@ -6,6 +6,7 @@ import {
   queryPageFields,
   RECORD_ID_MAX,
 } from './api.schema.ts';
+import { profileMediaSchema } from './profile-media.schema.ts';
 import { V } from './validation.ts';
 
 /**
@@ -124,6 +125,11 @@ export const applicantProfileSchema = applicantCardSchema.extend({
       address: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The applicant's CV file (a signed download link): with the contact details, since a CV holds
+   * them. Optional so that answers built before it existed still read as "none".
+   */
+  cv_document: profileMediaSchema.nullable().optional(),
   approaches: z.array(companyApproachSchema),
 });
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;

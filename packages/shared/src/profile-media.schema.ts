@@ -58,6 +58,11 @@ export function fileExtension(name: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/** Spec §5: the CV file — pdf, doc, docx, rtf or txt, at most 5 MB, one file (kept beside the photo and video). */
+export const CV_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf', 'txt'] as const;
+export const CV_DOCUMENT_MAX_BYTES = 5_242_880;
+export const CV_DOCUMENT_PATH = '/api/v2/applicant/cv-document';
+
 /** The `accept` attribute of a file input for the photo or for a video in `context`. */
 export function acceptAttribute(kind: ProfileMediaKind, context: VideoContext = 'other'): string {
   const extensions = kind === 'photo' ? PHOTO_EXTENSIONS : VIDEO_EXTENSIONS[context];

@@ -143,6 +143,8 @@ export const profileSchema = z.object({
    */
   profile_photo: profileMediaSchema.nullable().optional(),
   profile_video: profileMediaSchema.nullable().optional(),
+  /** The CV file kept with the profile (spec §5: one file), the same way; optional for the same reason. */
+  cv_document: profileMediaSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ data: profileSchema });

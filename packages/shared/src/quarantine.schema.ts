@@ -12,6 +12,7 @@ export const QUARANTINE_PURPOSES = [
   'message_attachment',
   'company_image',
   'video_interview_answer',
+  'cv_document',
 ] as const;
 export type QuarantinePurpose = (typeof QUARANTINE_PURPOSES)[number];
 export const QUARANTINE_VERDICTS = ['infected', 'unreadable'] as const;

@@ -41,6 +41,7 @@ import { messagingRoutes } from '../features/messaging/messaging.routes.ts';
 import { passwordRoutes } from '../features/password/password.routes.ts';
 import { skillsRoutes } from '../features/skills/skills.routes.ts';
 import { preferencesRoutes } from '../features/preferences/preferences.routes.ts';
+import { cvDocumentRoutes } from '../features/profile-media/cv-document.routes.ts';
 import { profileMediaRoutes } from '../features/profile-media/profile-media.routes.ts';
 import { uploadsRoutes } from '../features/uploads/uploads.routes.ts';
 import { profileRoutes } from '../features/profile/profile.routes.ts';
@@ -78,6 +79,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(skillsRoutes);
   await app.register(profileRoutes);
   await app.register(profileMediaRoutes);
+  await app.register(cvDocumentRoutes);
   await app.register(uploadsRoutes);
   await app.register(basicInformationRoutes);
   await app.register(preferencesRoutes);

@@ -4,6 +4,7 @@ import {
   EMPLOYER_APPROACH_MESSAGES,
   type ScoutInput,
 } from '@hashi/shared/employer-approach.schema';
+import { cvDocumentOf } from '../profile-media/cv-document.service.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { likeApplicant, pinApplicant, scoutApplicant } from '../approaches/company-approaches.service.ts';
@@ -36,7 +37,9 @@ export async function showApplicant(deps: Deps, locale: Locale, companyId: numbe
   if (!disclosure.visible) throw notFound();
   const profile = await applicantProfile(deps.db, companyId, applicantId, disclosure, locale);
   if (!profile) throw notFound();
-  return { data: profile };
+  // A CV holds the name and contact details: it is shown with them (ADR 0021), never before.
+  const cv = disclosure.contact ? await cvDocumentOf(deps, applicantId) : null;
+  return { data: { ...profile, cv_document: cv } };
 }
 
 export interface Actor {

@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { signedFileResponse, signedLinkRequest } from '../../platform/storage/signed-link.ts';
-import { inlineDisposition } from '../profile-media/file-name.ts';
+import { fileDisposition } from '../profile-media/file-name.ts';
 import { attachmentLinkValid } from './attachment-url.ts';
 import { findAttachment } from './attachments.repository.ts';
 
@@ -33,8 +33,11 @@ export async function openAttachmentFile(
   if (!row || !attachmentLinkValid(deps.config, row, request.proof, now)) throw notFound();
 
   const extension = row.storage_key.split('.').pop();
-  const inline = inlineDisposition(row.name, `attachment.${extension}`);
-  const disposition = row.kind === 'document' ? inline.replace(/^inline/, 'attachment') : inline;
+  const disposition = fileDisposition(
+    row.kind === 'document' ? 'attachment' : 'inline',
+    row.name,
+    `attachment.${extension}`,
+  );
   return signedFileResponse(
     fileStorage(deps.config),
     { key: row.storage_key, mimeType: row.mime_type, disposition },

@@ -24,11 +24,16 @@ export function sanitizeFileName(name: string | undefined, fallback: string): st
 }
 
 /**
- * `Content-Disposition: inline` with the name twice: an ASCII-only `filename` (old clients) and
- * the real one as RFC 5987 `filename*`.
+ * `Content-Disposition` (inline: shown by the browser; attachment: downloaded) with the name twice:
+ * an ASCII-only `filename` (old clients) and the real one as RFC 5987 `filename*`.
  */
-export function inlineDisposition(name: string, asciiFallback: string): string {
+export function fileDisposition(type: 'inline' | 'attachment', name: string, asciiFallback: string): string {
   const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '_') : asciiFallback;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** `Content-Disposition: inline` (see fileDisposition). */
+export function inlineDisposition(name: string, asciiFallback: string): string {
+  return fileDisposition('inline', name, asciiFallback);
 }

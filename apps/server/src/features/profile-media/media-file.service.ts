@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { signedFileResponse } from '../../platform/storage/signed-link.ts';
-import { inlineDisposition } from './file-name.ts';
+import { fileDisposition } from './file-name.ts';
 import { checkMediaUrl } from './media-url.ts';
 import { findMediaById } from './profile-media.repository.ts';
 
@@ -33,7 +33,12 @@ export async function openMediaFile(
   if (check === 'invalid') throw new AppError(ErrorCode.Forbidden, { messageKey: 'files.link_invalid' });
   if (check === 'expired') throw new AppError(ErrorCode.Forbidden, { messageKey: 'files.link_expired' });
 
-  const disposition = inlineDisposition(row.original_name, `profile-${row.kind}.${row.storage_key.split('.').pop()}`);
+  const extension = row.storage_key.split('.').pop();
+  // A CV is downloaded (a PDF viewer does not run in the sandbox); a photo or video shows inline.
+  const disposition =
+    row.kind === 'cv'
+      ? fileDisposition('attachment', row.original_name, `cv.${extension}`)
+      : fileDisposition('inline', row.original_name, `profile-${row.kind}.${extension}`);
   return signedFileResponse(
     fileStorage(deps.config),
     { key: row.storage_key, mimeType: row.mime_type, disposition },

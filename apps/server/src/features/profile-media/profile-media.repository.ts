@@ -1,11 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { ProfileMediaKind } from '@hashi/shared/profile-media.schema';
 import type { Database } from '../../platform/db/database.ts';
 import type { ApplicantMediaTable } from '../../platform/db/profile-schema.ts';
 
 export type MediaRow = Selectable<ApplicantMediaTable>;
 
-/** The applicant's photo and video (at most one of each). */
+/** The applicant's photo, video and CV file (at most one of each). */
 export async function listApplicantMedia(db: Database, applicantId: number): Promise<MediaRow[]> {
   return db.selectFrom('applicant_media').selectAll().where('applicant_id', '=', applicantId).execute();
 }
@@ -13,7 +12,7 @@ export async function listApplicantMedia(db: Database, applicantId: number): Pro
 export async function findApplicantMedia(
   db: Database,
   applicantId: number,
-  kind: ProfileMediaKind,
+  kind: MediaRow['kind'],
 ): Promise<MediaRow | undefined> {
   return db
     .selectFrom('applicant_media')
@@ -36,7 +35,7 @@ export async function insertMedia(db: Database, values: Insertable<ApplicantMedi
 export async function deleteApplicantMedia(
   db: Database,
   applicantId: number,
-  kind: ProfileMediaKind,
+  kind: MediaRow['kind'],
   id?: number,
 ): Promise<MediaRow | undefined> {
   let query = db

@@ -57,17 +57,17 @@ export function toProfileMedia(deps: Deps, row: MediaRow): ProfileMedia {
   };
 }
 
-/** The caller's photo and video, with links; null where none is uploaded. */
+/** The caller's photo, video and CV file, with links; null where none is uploaded. */
 export async function mediaOfApplicant(
   deps: Deps,
   applicantId: number,
-): Promise<{ photo: ProfileMedia | null; video: ProfileMedia | null }> {
+): Promise<{ photo: ProfileMedia | null; video: ProfileMedia | null; cv: ProfileMedia | null }> {
   const rows = await listApplicantMedia(deps.db, applicantId);
-  const of = (kind: ProfileMediaKind) => {
+  const of = (kind: MediaRow['kind']) => {
     const row = rows.find((r) => r.kind === kind);
     return row ? toProfileMedia(deps, row) : null;
   };
-  return { photo: of('photo'), video: of('video') };
+  return { photo: of('photo'), video: of('video'), cv: of('cv') };
 }
 
 /** Spools an upload to a temporary file; 413 past the kind's limit (nothing kept). */
@@ -181,7 +181,7 @@ export async function claimResumableVideo(
 export async function deleteMedia(
   deps: Deps,
   applicantId: number,
-  kind: ProfileMediaKind,
+  kind: MediaRow['kind'],
   id: number | undefined,
   log: Log,
 ): Promise<void> {
@@ -197,7 +197,7 @@ export async function deleteMedia(
  * The record is already gone, so a failure here only leaves an unreachable file behind (no link
  * can be signed for it): logged for the operator, not answered to the user.
  */
-async function removeFile(deps: Deps, key: string, log: Log): Promise<void> {
+export async function removeFile(deps: Deps, key: string, log: Log): Promise<void> {
   try {
     await fileStorage(deps.config).remove(key);
   } catch (err) {
@@ -206,7 +206,7 @@ async function removeFile(deps: Deps, key: string, log: Log): Promise<void> {
 }
 
 /**
- * Account deletion: the photo and video are personal data, so their rows and files go. For the
+ * Account deletion: the photo, video and CV file are personal data, so their rows and files go. For the
  * account-deletion service to call after its transaction (the files cannot roll back with it).
  */
 export async function eraseApplicantMedia(deps: Deps, applicantId: number, log: Log): Promise<void> {

@@ -161,6 +161,7 @@ export async function getProfile(deps: Deps, applicantId: number): Promise<Profi
     excluded_companies: excluded,
     profile_photo: media.photo,
     profile_video: media.video,
+    cv_document: media.cv,
   };
 }
 

@@ -143,7 +143,7 @@ export interface ApplicantExcludedCompaniesTable extends Owned {
 export interface ApplicantMediaTable {
   id: Generated<number>;
   applicant_id: number;
-  kind: 'photo' | 'video';
+  kind: 'photo' | 'video' | 'cv';
   storage_key: string;
   format: string;
   mime_type: string;

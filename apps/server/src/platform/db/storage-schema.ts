@@ -4,7 +4,13 @@ import type { ColumnType, Generated } from 'kysely';
 export interface QuarantinedFilesTable {
   id: Generated<number>;
   storage_key: string;
-  purpose: 'profile_photo' | 'profile_video' | 'message_attachment' | 'company_image' | 'video_interview_answer';
+  purpose:
+    | 'profile_photo'
+    | 'profile_video'
+    | 'message_attachment'
+    | 'company_image'
+    | 'video_interview_answer'
+    | 'cv_document';
   uploader_user_id: number | null;
   file_name: string;
   size_bytes: number;

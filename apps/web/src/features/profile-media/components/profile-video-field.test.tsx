@@ -208,7 +208,7 @@ describe('ProfileVideoField', () => {
     const terminate = await sentUpload(2);
     expect(terminate.method).toBe('DELETE');
     expect(terminate.url.endsWith(UPLOAD_URL)).toBe(true);
-    act(() => terminate.respond(204));
+    act(() => terminate.respond(204, undefined));
     expect(leaving()).toBe(false);
 
     // A cancelled upload can be started again from the manager: it replaces its row.
