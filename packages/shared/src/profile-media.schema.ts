@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CV_FILE_MAX_BYTES } from './cv-parse.schema.ts';
 import { dbId } from './api.schema.ts';
 
 /**
@@ -60,7 +61,7 @@ export function fileExtension(name: string): string {
 
 /** Spec §5: the CV file — pdf, doc, docx, rtf or txt, at most 5 MB, one file (kept beside the photo and video). */
 export const CV_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf', 'txt'] as const;
-export const CV_DOCUMENT_MAX_BYTES = 5_242_880;
+export const CV_DOCUMENT_MAX_BYTES = CV_FILE_MAX_BYTES;
 export const CV_DOCUMENT_PATH = '/api/v2/applicant/cv-document';
 
 /** The `accept` attribute of a file input for the photo or for a video in `context`. */

@@ -1,7 +1,8 @@
 import { CV_FILE_MAX_BYTES } from '@hashi/shared/cv-parse.schema';
+import { CV_DOCUMENT_EXTENSIONS } from '@hashi/shared/profile-media.schema';
 
 /** Spec §5 Files: a CV is pdf, doc, docx, rtf or txt, at most 5 MB, one file. */
-export const CV_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf', 'txt'] as const;
+export const CV_EXTENSIONS = CV_DOCUMENT_EXTENSIONS;
 
 /** For the file picker: the extensions and their usual types (the server decides by the bytes). */
 export const CV_ACCEPT = [

@@ -1,6 +1,7 @@
 import type { ApplicantProfile } from '@hashi/shared/employer-approach.schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
@@ -38,7 +39,7 @@ export function fullName(identity: NonNullable<ApplicantProfile['identity']>, la
 
 /**
  * What the relationship reveals (ADR 0021): name and birth date after an application or a match,
- * e-mail, phone and address while an application stands at first interview or later. What is
+ * e-mail, phone, address and the CV file while an application stands at first interview or later. What is
  * hidden says so, and why, so the company knows what unlocks it.
  */
 export function Disclosure({ profile }: { profile: ApplicantProfile }) {
@@ -72,6 +73,17 @@ export function Disclosure({ profile }: { profile: ApplicantProfile }) {
             <Row label={t('disclosure.email')} value={contact.email} />
             <Row label={t('disclosure.phone')} value={contact.phone} />
             <Row label={t('disclosure.address')} value={contact.address} />
+            {profile.cv_document && (
+              <Fact label={t('disclosure.cv')}>
+                <Link
+                  href={profile.cv_document.url}
+                  download={profile.cv_document.file_name}
+                  aria-label={t('disclosure.cv_download', { name: profile.cv_document.file_name })}
+                >
+                  {profile.cv_document.file_name}
+                </Link>
+              </Fact>
+            )}
           </Box>
         ) : (
           <Alert severity="info" variant="outlined">

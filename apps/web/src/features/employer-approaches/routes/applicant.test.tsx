@@ -57,6 +57,15 @@ describe('employer applicant profile: disclosure', () => {
               date_of_birth: '1995-04-02',
             },
             contact: { email: 'linh@example.com', phone: '+81 90-1234-5678', address: null },
+            cv_document: {
+              id: 12,
+              url: '/api/files/profile-media/12?expires=1&signature=s',
+              url_expires_at: '2026-11-29T11:00:00.000Z',
+              mime_type: 'application/pdf',
+              size: 245_760,
+              file_name: 'Linh CV.pdf',
+              created_at: '2026-11-28T16:00:00.000Z',
+            },
             approaches: [
               {
                 ...approach,
@@ -77,6 +86,10 @@ describe('employer applicant profile: disclosure', () => {
     expect(screen.getByText('2 Apr 1995')).toBeTruthy();
     expect(screen.getByText('linh@example.com')).toBeTruthy();
     expect(screen.getByText('+81 90-1234-5678')).toBeTruthy();
+    // The CV file comes with the contact details, as a download.
+    const cv = screen.getByRole('link', { name: 'Download Linh CV.pdf' });
+    expect(cv.getAttribute('href')).toBe('/api/files/profile-media/12?expires=1&signature=s');
+    expect(cv.hasAttribute('download')).toBe(true);
     expect(screen.queryByText(/appear when you move an application/)).toBeNull();
     expect(screen.getByText('Application: First interview')).toBeTruthy();
     expect(screen.getByText('Scouted 21 Nov 2026')).toBeTruthy();
