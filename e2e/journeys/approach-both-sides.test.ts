@@ -15,6 +15,12 @@ import { confirmKnowMore } from '../support/postings.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
 
+/** A small real PDF: the server takes a CV file by its bytes (`%PDF-`), never by its name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 const FIRST_NAME = 'Linh';
 const LAST_NAME = 'Nguyen';
 
@@ -29,7 +35,8 @@ function cardOf(page: Page, posting: PublishedPosting, lang: Lang) {
  * applicant sees the Approach badge and answers Know More; the company pins; both see the match;
  * the applicant applies answering the posting's question; the company sees the answer with the
  * contacts still hidden, and moves the application to the first interview, the stage at which the
- * contact details appear (ADR 0021); the applicant sees that stage under Applied. By ADR 0018 the
+ * contact details and the CV file the applicant kept appear (ADR 0021, ADR 0014); the applicant
+ * sees that stage under Applied. By ADR 0018 the
  * scout answered with Know More is already a match; the pin then reaches the applicant with it.
  */
 describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
@@ -38,6 +45,7 @@ describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
   }) => {
     const ea = (key: string, values?: Record<string, string | number>) => t(lang, `employer-approaches:${key}`, values);
     const ap = (key: string, values?: Record<string, string | number>) => t(lang, `approaches:${key}`, values);
+    const cv = (key: string, values?: Record<string, string | number>) => t(lang, `cv:${key}`, values);
 
     // Preconditions through the API: a published posting with a question, a registered applicant.
     const posting = await publishPostingWithQuestion(lang, lang);
@@ -51,6 +59,17 @@ describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
 
     const applicant = await openPage(lang);
     await logInAs(applicant, lang, account, '/');
+
+    // The applicant keeps a CV file with the profile (spec §5: one file); no company can see it yet.
+    await applicant.goto('/profile-settings/documents');
+    const cvFile = applicant.getByRole('region', { name: cv('file.title'), exact: true });
+    await cvFile.getByText(cv('file.none')).waitFor();
+    await cvFile
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Linh-CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await applicant.getByText(cv('file.saved')).waitFor();
+    await cvFile.getByRole('link', { name: cv('file.download', { name: 'Linh-CV.pdf' }) }).waitFor();
+    await snap(applicant, 'profile-cv-file');
 
     // The company finds the applicant, who is still anonymous to it, and scouts them.
     const company = await openPage(lang);
@@ -178,6 +197,11 @@ describe.each(LANGS)('approaches across both sides (%s)', (lang) => {
     const contact = company.getByRole('region', { name: ea('disclosure.contact'), exact: true });
     await contact.getByText(account.email, { exact: true }).waitFor();
     expect(await contact.getByText(ea('disclosure.contact_hidden')).count()).toBe(0);
+    // The CV file comes with them: the company downloads the very bytes the applicant kept.
+    const cvLink = contact.getByRole('link', { name: ea('disclosure.cv_download', { name: 'Linh-CV.pdf' }) });
+    const download = await company.request.get((await cvLink.getAttribute('href')) ?? '');
+    expect(download.status()).toBe(200);
+    expect(Buffer.compare(await download.body(), PDF)).toBe(0);
     await snap(company, 'employer-applicant-contacts');
 
     // The applicant sees the same stage under Applied.

@@ -62,19 +62,34 @@ describe.each(LANGS)('profile video, resumable (%s)', (lang) => {
     await field.getByRole('button', { name: t(lang, 'profile-media:video.upload') }).waitFor();
     const head = page.waitForRequest((r) => r.method() === 'HEAD' && r.url().includes('/api/v1/uploads/'));
     const resumedPatch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/v1/uploads/'));
+    // The rest is held back until the manager is open, so the journey sees the upload running.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/uploads/*', async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      return route.continue();
+    });
     await field.locator('input[type="file"]').setInputFiles(file);
     await head;
+    // The shell's upload manager follows it: opened from the button that shows the progress.
+    const running = t(lang, 'common:uploads.running', { percent: 0 }).replace('0', '\\d+');
+    await page.getByRole('button', { name: new RegExp(running) }).click();
+    const manager = page.getByRole('dialog', { name: t(lang, 'common:uploads.title') });
+    const row = manager.getByRole('listitem').filter({ hasText: 'self-introduction.mp4' });
+    await row.getByText(t(lang, 'common:uploads.status.uploading'), { exact: true }).waitFor();
+    release();
     expect((await resumedPatch).headers()['upload-offset']).toBe(String(CHUNK));
-    await page.getByText(t(lang, 'profile-media:video.uploaded')).waitFor();
+    // It is listed as finished, with a link to where it is shown.
+    await row.getByText(t(lang, 'common:uploads.status.finished'), { exact: true }).waitFor();
+    await row.getByRole('link', { name: t(lang, 'common:uploads.open') }).waitFor();
+    await snap(page, 'profile-video-resumed-manager');
+    await manager.getByRole('button', { name: t(lang, 'common:uploads.close'), exact: true }).click();
+    await manager.waitFor({ state: 'detached' });
     await field.getByLabel(t(lang, 'profile-media:video.label'), { exact: true }).waitFor();
     // No second upload was begun: it was the first one, resumed.
     expect(creations).toBe(1);
-    // The shell's upload manager lists it as finished, with a link to where it is shown.
-    await page.getByRole('button', { name: t(lang, 'common:uploads.show') }).click();
-    const manager = page.getByRole('dialog', { name: t(lang, 'common:uploads.title') });
-    const row = manager.getByRole('listitem').filter({ hasText: 'self-introduction.mp4' });
-    await row.getByText(t(lang, 'common:uploads.status.finished'), { exact: true }).waitFor();
-    await row.getByRole('link', { name: t(lang, 'common:uploads.open') }).waitFor();
     await snap(page, 'profile-video-resumed');
   });
 });

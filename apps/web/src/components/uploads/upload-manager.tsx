@@ -6,9 +6,11 @@ import { setUploadManagerOpen, useUploads } from '../../lib/uploads/upload-store
 const UploadManagerDialog = lazyIsland(() => import('./upload-manager-dialog.tsx'));
 
 /**
- * The app's one upload manager (spec §2 application shell), mounted by the shell: while any upload
- * is listed, a button at the bottom of the screen shows the running uploads' progress and opens the
- * manager; the dialog (MUI) loads with the first upload, so pages without uploads never download it.
+ * The app's one upload manager (spec §2 application shell), mounted by the shell: while an upload
+ * runs, or one failed or ended unknown (something to look at), a button at the bottom of the screen
+ * shows the running uploads' progress and opens the manager; once all are finished or cancelled it
+ * gets out of the way. The dialog (MUI) loads with the first upload, so pages without uploads never
+ * download it.
  */
 export function UploadManager() {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function UploadManager() {
     : null;
   return (
     <>
-      {items.length > 0 && (
+      {items.some((item) => item.status === 'uploading' || item.status === 'failed' || item.status === 'unknown') && (
         <button type="button" className="hashi-upload-pill" onClick={() => setUploadManagerOpen(true)}>
           {percent === null ? t('uploads.show') : t('uploads.running', { percent })}
         </button>
