@@ -11,6 +11,7 @@ import {
   attachmentResponseSchema,
 } from '@hashi/shared/message-attachment.schema';
 import { threadCodeParamsSchema } from '@hashi/shared/messaging.schema';
+import { type ResumableClaim, resumableClaimSchema } from '@hashi/shared/profile-media.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
@@ -19,7 +20,7 @@ import type { StagedFile } from '../../platform/storage/file-storage.ts';
 import { currentCompanyId, requireCompanyMember } from '../employer/company-member.guard.ts';
 import { openAttachmentFile } from './attachment-file.service.ts';
 import { ATTACHMENT_FILE_PATH } from './attachment-url.ts';
-import { saveAttachment, stageAttachment, uploadTarget } from './attachments.service.ts';
+import { claimVideoAttachment, saveAttachment, stageAttachment, uploadTarget } from './attachments.service.ts';
 import type { Side } from './threads.repository.ts';
 
 const uploadErrors = {
@@ -68,8 +69,24 @@ async function receiveAttachment(
 }
 
 /**
- * Message attachments (ADR 0025): the upload of one draft file per request on either side, and the
- * signed-link route that serves sent files to the thread's two parties.
+ * A video sent as a resumable (tus) upload with purpose `message_attachment`, claimed by its id
+ * (ADR 0025 revision): the thread, the right to write and the hourly limit first, as for a
+ * multipart file; then the upload is claimed and goes down the same checks into a draft.
+ */
+async function claimAttachment(request: FastifyRequest, reply: FastifyReply, side: Side): Promise<AttachmentResponse> {
+  const { deps } = request.server;
+  const userId = currentUser(request).userId;
+  const { code } = request.params as { code: string };
+  const { upload_id: uploadId } = request.body as ResumableClaim;
+  const thread = await uploadTarget(deps, side, userId, code);
+  const data = await claimVideoAttachment(deps, side, userId, thread, uploadId, request.log);
+  reply.code(201);
+  return { data };
+}
+
+/**
+ * Message attachments (ADR 0025): the upload of one draft file per request on either side (a video
+ * also as a claimed resumable upload), and the signed-link route that serves sent files to the thread's two parties.
  */
 export async function messageAttachmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -112,6 +129,40 @@ export async function messageAttachmentRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) => receiveAttachment(request, reply, { kind: 'company', companyId: currentCompanyId(request) }),
+  );
+
+  const claimSummary =
+    'Makes a finished resumable upload (purpose message_attachment: an mp4 or mov video up to 50 MB) a draft attachment of the thread, to be sent with attachment_ids; the same checks and answer as a multipart file.';
+  app.post(
+    '/api/v2/customer/messages/threads/:code/attachments/resumable',
+    {
+      onRequest: requireApplicant,
+      schema: {
+        tags: ['messages'],
+        summary: claimSummary,
+        security: bearerSecurity,
+        params: threadCodeParamsSchema,
+        body: resumableClaimSchema,
+        response: { 201: attachmentResponseSchema, ...uploadErrors },
+      },
+    },
+    (request, reply) =>
+      claimAttachment(request, reply, { kind: 'applicant', applicantId: currentUser(request).userId }),
+  );
+  app.post(
+    '/api/v1/employer/messages/threads/:code/attachments/resumable',
+    {
+      onRequest: requireCompanyMember,
+      schema: {
+        tags: ['employer'],
+        summary: claimSummary,
+        security: bearerSecurity,
+        params: threadCodeParamsSchema,
+        body: resumableClaimSchema,
+        response: { 201: attachmentResponseSchema, ...uploadErrors },
+      },
+    },
+    (request, reply) => claimAttachment(request, reply, { kind: 'company', companyId: currentCompanyId(request) }),
   );
 
   app.get(

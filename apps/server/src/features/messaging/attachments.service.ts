@@ -7,6 +7,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_UPLOAD_MAX_BYTES,
   type Attachment,
+  type AttachmentKind,
 } from '@hashi/shared/message-attachment.schema';
 import { MESSAGING_MESSAGES } from '@hashi/shared/messaging.schema';
 import type { Deps } from '../../platform/deps.ts';
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { HOUR } from '../../platform/rate-limit/limiter.ts';
 import { newStorageKey, type StagedFile, StorageLimitError } from '../../platform/storage/file-storage.ts';
 import { passQuarantine } from '../../platform/storage/quarantine.ts';
+import { claimResumableUpload } from '../../platform/storage/resumable-claim.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { atContactStage } from '../approaches/thread-messages.repository.ts';
 import { sanitizeFileName } from '../profile-media/file-name.ts';
@@ -29,6 +31,8 @@ import { findThread, type Side, type ThreadRow } from './threads.repository.ts';
  * the side that uploads it; the send attaches it. Checked by size and by its bytes, stored under a
  * generated key, nothing kept when a check fails.
  */
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** 60 files an hour per user: twelve messages of five files — a busy hour, not a full disk. */
 export const ATTACHMENT_UPLOAD_LIMIT = { limit: 60, windowMs: HOUR } as const;
@@ -78,8 +82,8 @@ export async function saveAttachment(
   side: Side,
   userId: number,
   thread: ThreadRow,
-  input: { staged: StagedFile; fileName: string | undefined },
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  input: { staged: StagedFile; fileName: string | undefined; onlyKind?: AttachmentKind },
+  log: Log,
 ): Promise<Attachment> {
   const { staged } = input;
   const storage = fileStorage(deps.config);
@@ -95,7 +99,9 @@ export async function saveAttachment(
       log,
     );
     const detected = await detectAttachment(staged.head, cleaned);
-    if (!detected) throw new AppError(ErrorCode.FileNotSupported);
+    if (!detected || (input.onlyKind && detected.kind !== input.onlyKind)) {
+      throw new AppError(ErrorCode.FileNotSupported);
+    }
     if (staged.size > ATTACHMENT_MAX_BYTES[detected.kind]) throw new AppError(ErrorCode.FileTooLarge);
     const name = cleaned === 'attachment' ? `attachment.${detected.extension}` : cleaned;
     const contactStage = await atContactStage(deps.db, thread.company_id, thread.applicant_id);
@@ -124,4 +130,28 @@ export async function saveAttachment(
     if (key) await storage.remove(key);
     throw error;
   }
+}
+
+/**
+ * Makes a finished resumable (tus) upload of the caller's a draft video attachment of the thread
+ * (ADR 0025 revision, ADR 0045): the same path as a multipart file — copied into staging, scanned,
+ * checked by its bytes (a video, mp4 or QuickTime, at most 50 MB), committed, recorded — under the
+ * name declared when the upload was created. The claim's rules (404 for someone else's or another
+ * purpose's upload, 409 unfinished, the upload removed or kept) are `claimResumableUpload`'s.
+ */
+export async function claimVideoAttachment(
+  deps: Deps,
+  side: Side,
+  userId: number,
+  thread: ThreadRow,
+  urlId: string,
+  log: Log,
+): Promise<Attachment> {
+  return claimResumableUpload(
+    deps,
+    { ownerUserId: userId, urlId, purpose: 'message_attachment', maxBytes: ATTACHMENT_MAX_BYTES.video },
+    (staged, upload) =>
+      saveAttachment(deps, side, userId, thread, { staged, fileName: upload.file_name, onlyKind: 'video' }, log),
+    log,
+  );
 }

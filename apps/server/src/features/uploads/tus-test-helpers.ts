@@ -63,10 +63,11 @@ export function tusClient(app: App, token: string | undefined) {
     terminate(location: string) {
       return app.inject({ method: 'DELETE', url: location, headers: { ...TUS, ...auth } });
     },
-    claim(location: string, lang: 'en' | 'ja' = 'en') {
+    /** Claims the finished upload: as the profile video unless another claim route is named. */
+    claim(location: string, lang: 'en' | 'ja' = 'en', url = '/api/v2/applicant/profile-video') {
       return app.inject({
         method: 'POST',
-        url: '/api/v2/applicant/profile-video',
+        url,
         payload: { upload_id: location.split('/').pop() },
         headers: { ...auth, 'x-localization': lang },
       });

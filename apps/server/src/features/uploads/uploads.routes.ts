@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@hashi/shared/api.schema';
 import { ErrorCode } from '@hashi/shared/error-codes';
 import { PROFILE_VIDEO_MAX_BYTES, RESUMABLE_UPLOADS_PATH } from '@hashi/shared/profile-media.schema';
-import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
+import { UserType } from '@hashi/shared/enums';
+import { currentUser, requireUser } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 import { DatabaseLocker } from '../../platform/storage/database-locker.ts';
@@ -19,7 +20,8 @@ import {
   urlIdOf,
 } from '../../platform/storage/resumable-uploads.ts';
 import { deleteResumableUpload, findOwnedUpload } from '../../platform/storage/resumable-uploads.repository.ts';
-import { checkDeclaration, registerUpload } from './uploads.service.ts';
+import { requireCompanyMember } from '../employer/company-member.guard.ts';
+import { checkDeclaration, registerUpload, type Uploader } from './uploads.service.ts';
 
 /** Where the tus endpoint lives (ADR 0045): POST here creates, HEAD/PATCH/DELETE `/<uuid>` resume, write, cancel. */
 export const UPLOADS_PATH = RESUMABLE_UPLOADS_PATH;
@@ -28,10 +30,22 @@ const tags = ['uploads'];
 const uploadParams = z.object({ id: z.string().max(64) });
 
 /**
+ * Applicants and company members send resumable uploads (a company only a message's video: the
+ * purpose decides at creation); admins are 403, guests 401. Every upload is then its owner's alone.
+ */
+async function requireUploader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (currentUser(request).userType !== UserType.JobSeeker) await requireCompanyMember(request, reply);
+}
+
+const uploaderOf = (request: FastifyRequest): Uploader =>
+  currentUser(request).userType === UserType.JobSeeker ? 'applicant' : 'company';
+
+/**
  * The tus 1.0 endpoint for resumable uploads (ADR 0045), `@tus/server` behind Fastify: the route
- * authenticates the applicant, checks what is declared before a byte is taken and that the upload
- * is the caller's own, then hands the request to tus as a web `Request`. tus's answers (its status,
- * headers and short text bodies) go back as they are: tus clients read them.
+ * authenticates the applicant or company member, checks what is declared before a byte is taken and
+ * that the upload is the caller's own, then hands the request to tus as a web `Request`. tus's
+ * answers (its status, headers and short text bodies) go back as they are: tus clients read them.
  */
 export async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -87,12 +101,12 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
   app.post(
     UPLOADS_PATH,
     {
-      onRequest: requireApplicant,
+      onRequest: requireUploader,
       schema: {
         tags,
         security: bearerSecurity,
         summary:
-          'Creates a resumable upload (tus 1.0 creation): Upload-Length and Upload-Metadata (filename, filetype, purpose=profile_video or video_interview_answer, context) are checked before any byte.',
+          'Creates a resumable upload (tus 1.0 creation): Upload-Length and Upload-Metadata (filename, filetype, purpose=profile_video, video_interview_answer — applicants — or message_attachment — either side —, context) are checked before any byte.',
         response: {
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -107,6 +121,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       const declared = checkDeclaration(
         request.headers['upload-length'] as string | undefined,
         request.headers['upload-metadata'] as string | undefined,
+        uploaderOf(request),
       );
       const storeId = await registerUpload(deps, currentUser(request).userId, declared);
       try {
@@ -128,7 +143,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
     return row;
   };
   const resume = {
-    onRequest: requireApplicant,
+    onRequest: requireUploader,
     schema: {
       tags,
       security: bearerSecurity,

@@ -35,6 +35,7 @@ import * as quarantinedFiles from './migrations/20261128-0033-quarantined-files.
 import * as resumableUploads from './migrations/20261128-0034-resumable-uploads.ts';
 import * as videoInterviews from './migrations/20261128-0035-video-interviews.ts';
 import * as demoCampaignOut from './migrations/20261128-0036-demo-campaign-out.ts';
+import * as attachmentResumableUploads from './migrations/20261129-0037-attachment-resumable-uploads.ts';
 import * as cvDocuments from './migrations/20261129-0038-cv-documents.ts';
 import type { Database } from './database.ts';
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0034-resumable-uploads': resumableUploads,
   '20261128-0035-video-interviews': videoInterviews,
   '20261128-0036-demo-campaign-out': demoCampaignOut,
+  '20261129-0037-attachment-resumable-uploads': attachmentResumableUploads,
   '20261129-0038-cv-documents': cvDocuments,
 };
 

@@ -23,7 +23,7 @@ export interface QuarantinedFilesTable {
 export interface ResumableUploadsTable {
   id: string;
   owner_user_id: number;
-  purpose: 'profile_video' | 'video_interview_answer';
+  purpose: 'profile_video' | 'video_interview_answer' | 'message_attachment';
   file_name: string;
   declared_type: string;
   size_bytes: number;

@@ -69,7 +69,9 @@ export function DraftList({ drafts }: { drafts: AttachmentDrafts }) {
                       ? item.error
                       : item.error === 'upload_failed'
                         ? t('attachments.upload_failed')
-                        : shared(item.error ?? '')}
+                        : item.error === 'upload_interrupted'
+                          ? t('attachments.upload_interrupted')
+                          : shared(item.error ?? '')}
                   </Typography>
                 )}
               </Box>

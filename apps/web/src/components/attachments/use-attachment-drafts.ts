@@ -1,12 +1,8 @@
-import {
-  type Attachment,
-  attachmentKindOfName,
-  attachmentResponseSchema,
-  checkAttachmentSet,
-} from '@hashi/shared/message-attachment.schema';
+import { type Attachment, attachmentKindOfName, checkAttachmentSet } from '@hashi/shared/message-attachment.schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, quarantinedFiles } from '../../lib/api/api-error.ts';
-import { UploadAborted, uploadFile } from '../../lib/api/upload-file.ts';
+import { UploadAborted } from '../../lib/api/upload-file.ts';
+import { type AttachmentUrls, UploadInterrupted, uploadAttachment } from './upload-attachment.ts';
 
 let nextKey = 0;
 
@@ -19,19 +15,36 @@ export type DraftItem = {
   progress: number;
   status: 'uploading' | 'ready' | 'failed';
   attachment?: Attachment;
-  /** Why it failed: a shared message key, or the server's sentence (already in the user's language). */
+  /**
+   * Why it failed: a shared message key, `upload_failed` or `upload_interrupted` (ours), or the
+   * server's sentence (already in the user's language).
+   */
   error?: string;
   /** The virus scan kept this file back: `error` is the scanner's message for it. */
   quarantined?: boolean;
 };
 
+/** Why a failed upload failed, for the draft list: the scan's words for a kept-back file, else ours or the server's. */
+function failureOf(error: unknown, fileName: string): Pick<DraftItem, 'error' | 'quarantined'> {
+  // A file the virus scan kept back says so in its own words, beside its name (spec §8).
+  const quarantined = quarantinedFiles(error);
+  const kept = quarantined.find((entry) => entry.filename === fileName) ?? quarantined[0];
+  if (kept) return { error: kept.message, quarantined: true };
+  if (error instanceof UploadInterrupted) return { error: 'upload_interrupted', quarantined: false };
+  const message = isApiError(error) && error.status > 0 && error.body?.message ? error.body.message : 'upload_failed';
+  return { error: message, quarantined: false };
+}
+
 /**
  * The files of the message being written (ADR 0025). Each file is checked here first with the
  * server's rules (at most five, a video only alone, 5 MB / 50 MB; shared keys, so both say the same
- * words), then uploaded at once to `uploadUrl` with its progress; the server decides the type by
- * the bytes. A removed file stops uploading; its draft, if stored, is left to the server's sweep.
+ * words), then uploaded at once with its progress: a photo or document to `uploadUrl` in one
+ * request, a video resumably (tus, then claimed at `claimUrl`; the same video chosen again after a
+ * lost connection goes on from the server's offset). The server decides the type by the bytes. A
+ * removed file stops uploading (a video's bytes sent so far are deleted); its draft, if stored, is
+ * left to the server's sweep.
  */
-export function useAttachmentDrafts(uploadUrl: string) {
+export function useAttachmentDrafts(uploadUrl: string, claimUrl: string) {
   const [items, setItems] = useState<DraftItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const aborts = useRef(new Map<string, () => void>());
@@ -69,27 +82,21 @@ export function useAttachmentDrafts(uploadUrl: string) {
           status: 'uploading' as const,
         })),
       ]);
+      const urls: AttachmentUrls = { uploadUrl, claimUrl };
       for (const { file, key } of added) {
-        const upload = uploadFile(uploadUrl, file, attachmentResponseSchema, (progress) => update(key, { progress }));
+        const isVideo = attachmentKindOfName(file.name) === 'video';
+        const upload = uploadAttachment(file, isVideo, urls, (progress) => update(key, { progress }));
         aborts.current.set(key, upload.abort);
         upload.result
           .then((response) => update(key, { status: 'ready', progress: 1, attachment: response.data }))
           .catch((error: unknown) => {
             if (error instanceof UploadAborted) return;
-            // A file the virus scan kept back says so in its own words, beside its name (spec §8).
-            const quarantined = quarantinedFiles(error);
-            const kept = quarantined.find((entry) => entry.filename === file.name) ?? quarantined[0];
-            const message = kept
-              ? kept.message
-              : isApiError(error) && error.status > 0 && error.body?.message
-                ? error.body.message
-                : 'upload_failed';
-            update(key, { status: 'failed', error: message, quarantined: Boolean(kept) });
+            update(key, { status: 'failed', ...failureOf(error, file.name) });
           })
           .finally(() => aborts.current.delete(key));
       }
     },
-    [items, uploadUrl, update],
+    [items, uploadUrl, claimUrl, update],
   );
 
   const remove = useCallback((key: string) => {

@@ -49,6 +49,8 @@ export function withSentMessage(data: ConversationData | undefined, message: Mes
 
 /** Where the thread's files are uploaded, one per request, before the send (ADR 0025). */
 export const attachmentsUrl = (code: string) => `${path(code)}/attachments`;
+/** Where a finished resumable upload of a video is claimed as a draft of the thread (ADR 0025 revision). */
+export const resumableAttachmentUrl = (code: string) => `${attachmentsUrl(code)}/resumable`;
 
 /** POST …/threads/{code}/messages: 201 new, 200 when this client id was already stored. */
 export async function sendMessage(code: string, input: SendMessageInput): Promise<Message> {

@@ -25,6 +25,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import {
   attachmentsUrl,
   type ConversationData,
+  resumableAttachmentUrl,
   conversationKey,
   sendMessage,
   withSentMessage,
@@ -50,7 +51,7 @@ export function Composer({ code }: { code: string }) {
   const { t } = useTranslation(EMPLOYER_MESSAGES_NS);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const drafts = useAttachmentDrafts(attachmentsUrl(code));
+  const drafts = useAttachmentDrafts(attachmentsUrl(code), resumableAttachmentUrl(code));
   const hasFiles = useRef(false);
   hasFiles.current = drafts.items.length > 0;
   const form = useForm<BodyInput, unknown, BodyOutput>({

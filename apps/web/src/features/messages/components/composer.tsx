@@ -30,7 +30,7 @@ const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(naviga
 
 type ComposerProps = {
   company: string;
-  /** Where this thread's files are uploaded (ADR 0025). */
+  /** Where this thread's files are uploaded (ADR 0025); a video's resumable upload is claimed at `…/resumable`. */
   attachmentsUrl: string;
   sending: boolean;
   error: unknown;
@@ -60,7 +60,7 @@ export function Composer({ company, attachmentsUrl, sending, error, onSend }: Co
   const fieldId = useId();
   const hintId = useId();
   const attempt = useRef<SendVariables | null>(null);
-  const drafts = useAttachmentDrafts(attachmentsUrl);
+  const drafts = useAttachmentDrafts(attachmentsUrl, `${attachmentsUrl}/resumable`);
   const hasFiles = useRef(false);
   hasFiles.current = drafts.items.length > 0;
   const [notice, setNotice] = useState<string | null>(null);

@@ -44,7 +44,7 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
   /** The answer: a JSON body (none when undefined, as tus answers) and response headers. */
-  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+  respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = body === undefined ? '' : JSON.stringify(body);
     this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
