@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { adminConsoleLayout, adminConsolePages, adminLoginPage } from '../features/admin/admin-routes.tsx';
 import { employerApproachRoutes } from '../features/employer-approaches/employer-approaches-routes.tsx';
 import { employerMessageRoutes } from '../features/employer-messages/employer-messages-routes.tsx';
+import { employerVideoInterviewRoutes } from '../features/employer-video-interviews/employer-video-interviews-routes.tsx';
 import {
   employerConsolePages,
   employerInvitationPage,
@@ -47,7 +48,12 @@ export const consoleRouteTree: RouteObject[] = [
   ...consoleRoutes('employer', {
     login: employerLoginPage,
     layout: lazyPage(() => import('./employer-console.tsx')),
-    pages: [...employerConsolePages, ...employerApproachRoutes, ...employerMessageRoutes],
+    pages: [
+      ...employerConsolePages,
+      ...employerApproachRoutes,
+      ...employerMessageRoutes,
+      ...employerVideoInterviewRoutes,
+    ],
   }),
   ...consoleRoutes('admin', { login: adminLoginPage, layout: adminConsoleLayout, pages: adminConsolePages }),
 ];

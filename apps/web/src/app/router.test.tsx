@@ -112,6 +112,8 @@ describe('the route tree the app assembles from the features', () => {
       '/employer/approaches/:list <>',
       '/employer/messages <>',
       '/employer/messages/:code <>',
+      '/employer/video-interview-templates <>',
+      '/employer/video-interviews/:id <>',
       '/employer/* <>',
       '/admin/login <>',
       '/admin <>',

@@ -6,6 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ReportMessageAction } from '../../message-reports/components/report-message-action.tsx';
 import { ReportNotice, hidesText } from '../../message-reports/components/report-notice.tsx';
+import {
+  INTERVIEW_MESSAGE_TYPES,
+  InterviewMessageCard,
+} from '../../employer-video-interviews/components/interview-message-card.tsx';
 import { MessageAttachments } from '../../../components/attachments/message-attachments.tsx';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
 import { ContactText } from './contact-text.tsx';
@@ -83,6 +87,9 @@ export function MessageItem({
               {t('conversation.no_text')}
             </Typography>
           )
+        )}
+        {INTERVIEW_MESSAGE_TYPES.has(message.type) && (
+          <InterviewMessageCard type={message.type} interview={message.video_interview} />
         )}
         {message.decline_reason && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>

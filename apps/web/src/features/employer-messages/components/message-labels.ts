@@ -4,8 +4,11 @@ import type { CompanyThread, LastMessage } from '@hashi/shared/messaging.schema'
 import type { TFunction } from 'i18next';
 import { reportPreview } from '../../message-reports/components/report-notice.tsx';
 
-/** Message types that carry a label of their own (spec §4): scouts, pin, like, Know More, scout replies. */
-const KINDS = new Set([1, 2, 4, 5, 10, 11, 12, 13]);
+/**
+ * Message types that carry a label of their own (spec §4): scouts, pin, like, Know More, the video
+ * interview's messages (7 sent, 8 an answer, 9 all answers), scout replies.
+ */
+const KINDS = new Set([1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13]);
 
 /** The applicant's name once revealed (ADR 0021), else the anonymous id. */
 export function applicantLabel(t: TFunction, applicant: CompanyThread['applicant']): string {

@@ -16,6 +16,7 @@ import { Composer } from '../components/composer.tsx';
 import { ConversationHeader } from '../components/conversation-header.tsx';
 import { MessageItem } from '../components/message-item.tsx';
 import { EMPLOYER_MESSAGES_NS } from '../i18n.ts';
+import { SendInterviewAction } from '../../employer-video-interviews/components/send-interview-action.tsx';
 import { useLivePolling } from '../../../lib/live/live.tsx';
 
 /**
@@ -69,8 +70,9 @@ export default function ConversationPage() {
   if (conversation.isPending) return <ConsoleLoading />;
   if (!newest) return <ConsoleError error={conversation.error} onRetry={() => void conversation.refetch()} />;
   const { thread } = newest;
-  // The reported message turns into its notice here and in the inbox's preview.
-  const afterReport = () => {
+  // A reported message turns into its notice, a sent video interview into its message, here and in
+  // the inbox's preview.
+  const refresh = () => {
     void conversation.refetch();
     void queryClient.invalidateQueries({ queryKey: THREADS_KEY });
   };
@@ -79,6 +81,7 @@ export default function ConversationPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {back}
       <ConversationHeader thread={thread} />
+      {newest.can_write && <SendInterviewAction code={code} onSent={refresh} />}
       {!newest.contact_stage && <Alert severity="info">{t('conversation.contact_banner')}</Alert>}
       <Paper
         variant="outlined"
@@ -112,7 +115,7 @@ export default function ConversationPage() {
                 key={message.id}
                 message={message}
                 applicant={thread.applicant}
-                report={{ code, onReported: afterReport }}
+                report={{ code, onReported: refresh }}
               />
             ))}
           </Box>
