@@ -19,6 +19,7 @@ describe('platform', () => {
   it('sends the security headers', async () => {
     const res = await ctx.app.inject({ url: '/api/v1/user/auth' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -24,6 +24,7 @@ import { profileSettingsRoutes } from '../features/profile-settings/profile-sett
 import { referralRoutes } from '../features/referral/referral-routes.tsx';
 import { registrationRedirects, registrationRoutes } from '../features/registration/registration-routes.tsx';
 import { savedSearchRoutes } from '../features/saved-searches/saved-searches-routes.tsx';
+import { videoInterviewsRoutes } from '../features/video-interviews/video-interviews-routes.tsx';
 import { lazyPage } from '../lib/lazy/lazy-page.ts';
 import { AppLoading } from './app-loading.tsx';
 import { consoleRouteTree } from './console-routes.tsx';
@@ -49,6 +50,7 @@ const applicantRoutes: RouteObject[] = [
       ...savedSearchRoutes,
       ...approachRoutes,
       ...messagesRoutes,
+      ...videoInterviewsRoutes,
       ...notificationsRoutes,
       ...faqInquiryRoutes,
       ...referralRoutes,

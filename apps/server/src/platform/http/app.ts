@@ -82,6 +82,8 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // A video interview's take is played back from the browser's memory (a blob: URL) before it is uploaded.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

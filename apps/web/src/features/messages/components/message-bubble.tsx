@@ -11,6 +11,7 @@ import { ReportNotice, hidesText } from '../../message-reports/components/report
 import { MESSAGES_NS } from '../i18n.ts';
 import { MessageBody } from './message-body.tsx';
 import { type MessageKind, kindOf } from './message-kind.ts';
+import { VideoInterviewNote } from './video-interview-note.tsx';
 
 /** What a message that is not a plain text says happened, in a sentence (null for texts and scouts). */
 function eventLine(message: Message, kind: MessageKind, company: string, t: TFunction): string | null {
@@ -29,8 +30,6 @@ function eventLine(message: Message, kind: MessageKind, company: string, t: TFun
         : t('kind.scout_declined');
     case 'scout_know_more':
       return t('kind.scout_know_more');
-    case 'video':
-      return t('kind.video');
     default:
       return null;
   }
@@ -128,6 +127,7 @@ export function MessageBubble({ message, company, pending = false, report }: Bub
             {line}
           </Typography>
         )}
+        {kind === 'video' && !hidden && <VideoInterviewNote message={message} company={company} />}
         {message.body && <MessageBody text={message.body} />}
         {!hidden && <MessageAttachments attachments={message.attachments} />}
         {message.report_notice && (

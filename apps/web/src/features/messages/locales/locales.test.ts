@@ -31,7 +31,7 @@ describe("the 'messages' texts", () => {
     }
     for (const state of THREAD_STATES) used.add(`state.${state}`);
     const texts = [...used].filter((key) =>
-      /^(threads|state|preview|conversation|kind|contact|blocked|composer|relative)\./.test(key),
+      /^(threads|state|preview|conversation|kind|interview|contact|blocked|composer|relative)\./.test(key),
     );
     expect(texts.length).toBeGreaterThan(60);
     expect(texts.filter((key) => !enKeys.has(key))).toEqual([]);
