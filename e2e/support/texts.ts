@@ -60,6 +60,8 @@ type Namespace =
   | 'employer'
   | 'employer-approaches'
   | 'employer-messages'
+  | 'employer-video-interviews'
+  | 'video-interviews'
   | 'notifications'
   | 'message-reports'
   | 'admin'
