@@ -8,7 +8,7 @@ import { useUpdateInterview } from '../api/update-interview.ts';
 import { VIDEO_INTERVIEWS_NS } from '../i18n.ts';
 import { errorText } from './error-text.ts';
 import { SelectionField, TextAnswerField } from './plain-answers.tsx';
-import type { StepTarget } from './steps.ts';
+import { isAnswered, type StepTarget } from './steps.ts';
 import { VideoAnswer } from './video-answer.tsx';
 
 type Props = {
@@ -43,6 +43,10 @@ export function QuestionStep({ interview, questionNo, onGo, onVideoSaved, onVide
   };
   const go = (target: StepTarget) => void leave(target).catch(() => undefined);
   const error = save.error ? errorText(save.error, t) : null;
+  // Every other question answered (e.g. back here to change one from "confirm or change"): the
+  // review is one click away, not a walk through the questions after this one.
+  const reviewNearby =
+    question.no < total && interview.questions.every((q) => q.no === question.no || isAnswered(interview, q.no));
   const headingId = `question-${question.no}-title`;
 
   return (
@@ -76,7 +80,7 @@ export function QuestionStep({ interview, questionNo, onGo, onVideoSaved, onVide
           />
         </>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 4 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 4 }}>
         <Button
           variant="outlined"
           disabled={save.isPending}
@@ -84,13 +88,20 @@ export function QuestionStep({ interview, questionNo, onGo, onVideoSaved, onVide
         >
           {t('question.back')}
         </Button>
-        <Button
-          variant="contained"
-          disabled={save.isPending}
-          onClick={() => go(question.no < total ? { step: 'questions', q: question.no + 1 } : { step: 'confirm' })}
-        >
-          {question.no < total ? t('question.next') : t('question.to_confirm')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          {reviewNearby && (
+            <Button disabled={save.isPending} onClick={() => go({ step: 'confirm' })}>
+              {t('question.to_confirm')}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            disabled={save.isPending}
+            onClick={() => go(question.no < total ? { step: 'questions', q: question.no + 1 } : { step: 'confirm' })}
+          >
+            {question.no < total ? t('question.next') : t('question.to_confirm')}
+          </Button>
+        </Box>
       </Box>
     </Box>
   );

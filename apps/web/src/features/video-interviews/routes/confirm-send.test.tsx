@@ -36,8 +36,9 @@ describe('/video-interviews/{id}: confirm or change, and send', () => {
     expect((screen.getByRole('textbox', { name: /proud of/ }) as HTMLTextAreaElement).value).toBe(
       'A payments service in Go.',
     );
-    await user.click(screen.getByRole('button', { name: 'Next question' }));
-    await user.click(await screen.findByRole('button', { name: 'Check your answers' }));
+    // Everything else is answered: the review is one click away, beside the next question.
+    expect(screen.getByRole('button', { name: 'Next question' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Check your answers' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Check your answers' })).toBeTruthy();
   });
 
