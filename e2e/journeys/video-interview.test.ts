@@ -212,7 +212,10 @@ describe.each(LANGS)('video interview across both sides (%s)', (lang) => {
       .toBeGreaterThan(0);
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     const reviews = console.getByRole('main');
-    await reviews.getByRole('radio', { name: evi('reviews.stars', { count: 4 }), exact: true }).check({ force: true });
+    // The fourth star, as a person clicks it (its radio is visually hidden behind the star's label).
+    const fourStars = reviews.getByRole('radio', { name: evi('reviews.stars', { count: 4 }), exact: true });
+    await console.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+    await expect.poll(() => fourStars.isChecked()).toBe(true);
     await reviews.getByRole('textbox', { name: evi('reviews.comment') }).fill(texts.comment);
     await reviews.getByRole('button', { name: evi('reviews.save'), exact: true }).click();
     await console.getByText(evi('reviews.saved'), { exact: true }).waitFor();
