@@ -9,7 +9,7 @@ import { INTERVIEWS, interview, interviewTemplate, messageInterview, server, TEM
 const CODE = 'abc123';
 
 beforeEach(() => {
-  // 14:30 in Tokyo: a week later, on the next full hour, is 28 Nov 15:00.
+  // 14:30 in Tokyo: the default deadline is the end of the day a week later, 28 Nov 23:59.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T05:30:00.000Z'));
   signIn(2);
@@ -58,7 +58,7 @@ describe('sending a video interview from a conversation', () => {
     expect(within(dialog).getByRole('heading', { name: 'Send a video interview' })).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: 'Year' }) as HTMLInputElement).value).toBe('2026');
     expect((within(dialog).getByRole('textbox', { name: 'Day' }) as HTMLInputElement).value).toBe('28');
-    expect(within(dialog).getByRole('combobox', { name: /Deadline time/ }).textContent).toBe('15:00');
+    expect(within(dialog).getByRole('combobox', { name: /Deadline time/ }).textContent).toBe('23:59');
     expect(within(dialog).getByText('Japan time. Between one hour and 60 days from now.')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send interview' }));
@@ -72,7 +72,7 @@ describe('sending a video interview from a conversation', () => {
     expect(api.callsTo('POST', INTERVIEWS)[0]?.body).toEqual({
       thread_code: CODE,
       template_id: 5,
-      deadline_at: '2026-11-28T15:00:00+09:00',
+      deadline_at: '2026-11-28T23:59:00+09:00',
     });
     expect(screen.getByText('Video interview sent.').getAttribute('role')).toBe('status');
     const list = screen.getByRole('region', { name: 'Messages' });
@@ -138,7 +138,7 @@ describe('sending a video interview from a conversation', () => {
     const dialog = await openDialog(user, '動画面接を送る');
     expect(within(dialog).getByRole('combobox', { name: /面接テンプレート/ })).toBeTruthy();
     expect(within(dialog).getByText('回答期限（日付）')).toBeTruthy();
-    expect(within(dialog).getByRole('combobox', { name: /回答期限（時刻）/ }).textContent).toBe('15:00');
+    expect(within(dialog).getByRole('combobox', { name: /回答期限（時刻）/ }).textContent).toBe('23:59');
     expect(within(dialog).getByText('日本時間です。現在から1時間後〜60日後の間で設定してください。')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '面接を送信' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeTruthy();
