@@ -9,7 +9,7 @@ import { passQuarantine } from '../../platform/storage/quarantine.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { type CvFormat, detectFormat } from '../cv-parse/detect-format.ts';
 import { lockUser } from '../users/users.repository.ts';
-import { sanitizeFileName } from './file-name.ts';
+import { nameWithExtension, sanitizeFileName } from './file-name.ts';
 import { deleteApplicantMedia, findApplicantMedia, insertMedia } from './profile-media.repository.ts';
 import { removeFile, toProfileMedia } from './profile-media.service.ts';
 
@@ -86,7 +86,8 @@ export async function saveCvDocument(
         format,
         mime_type: mimeType,
         size_bytes: staged.size,
-        original_name: sanitizeFileName(input.fileName, `cv.${format}`),
+        // Downloaded under this name: its extension is what the bytes are, never what the client said.
+        original_name: nameWithExtension(input.fileName, format, 'cv'),
       });
       return { row, replaced };
     });

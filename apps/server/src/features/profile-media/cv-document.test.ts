@@ -57,6 +57,17 @@ describe('the CV file (spec §5: one file, pdf, doc, docx, rtf, txt, 5 MB)', () 
     expect((await profileOf(token)).profile_photo).toBeNull();
   });
 
+  it('names the file by what its bytes are: HTML sent as cv.html is kept and downloaded as cv.txt', async () => {
+    const { token } = await applicant(ctx);
+    const res = await uploadCv(token, Buffer.from('<html><script>alert(1)</script></html>'), 'cv.html');
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({ file_name: 'cv.txt', mime_type: 'text/plain; charset=utf-8' });
+    const file = await ctx.app.inject({ method: 'GET', url: data.url });
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="cv.txt"; filename*=UTF-8''cv.txt`);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it.each([
     ['rtf', makeRtf(['Résumé']), 'application/rtf'],
     ['txt (UTF-8)', makeTxt(['山田太郎', 'Engineer']), 'text/plain; charset=utf-8'],

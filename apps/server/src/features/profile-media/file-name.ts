@@ -24,6 +24,17 @@ export function sanitizeFileName(name: string | undefined, fallback: string): st
 }
 
 /**
+ * The cleaned name with the extension of what the bytes are (`cv.html` holding text → `cv.txt`): for
+ * a file served as a download, whose name decides how the person's computer opens it.
+ */
+export function nameWithExtension(name: string | undefined, extension: string, fallbackStem: string): string {
+  const clean = sanitizeFileName(name, `${fallbackStem}.${extension}`);
+  const dot = clean.lastIndexOf('.');
+  const stem = dot > 0 ? clean.slice(0, dot) : clean;
+  return `${stem}.${extension}`;
+}
+
+/**
  * `Content-Disposition` (inline: shown by the browser; attachment: downloaded) with the name twice:
  * an ASCII-only `filename` (old clients) and the real one as RFC 5987 `filename*`.
  */

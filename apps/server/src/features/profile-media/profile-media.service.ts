@@ -43,7 +43,10 @@ export async function consumeUploadQuota(deps: Deps, applicantId: number): Promi
   await deps.limiter.consume([[`profile-media:upload:user:${applicantId}`, MEDIA_UPLOAD_LIMIT]]);
 }
 
-/** An API object of a stored file, with a fresh signed link. Only ever handed to its owner today. */
+/**
+ * An API object of a stored file, with a fresh signed link: for its owner, and — the CV file only —
+ * for a company the caller has checked may see the applicant's contact details (cv-document.service.ts).
+ */
 export function toProfileMedia(deps: Deps, row: MediaRow): ProfileMedia {
   const link = signMediaUrl(deps.config, row, deps.now());
   return {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadCancelled } from '../../lib/uploads/upload-errors.ts';
 import { runUpload } from '../../lib/uploads/run-upload.ts';
 import { resetUploadsForTest, useUploads } from '../../lib/uploads/upload-store.ts';
+import { clearStoredSession, saveTokens } from '../../lib/api/session-store.ts';
 import { renderShell } from '../../test/render-shell.tsx';
 import { clearSession } from '../../test/session-mock.ts';
 
@@ -13,6 +14,7 @@ vi.mock('../../lib/session/locale-sync.ts', () => ({ saveLocaleToServer: vi.fn(a
 afterEach(() => {
   act(() => resetUploadsForTest());
   clearSession();
+  clearStoredSession();
 });
 
 /** An upload the test drives: its progress, a resume, and how it ends. */
@@ -120,3 +122,50 @@ describe('the upload manager in the shell (spec §2)', () => {
     expect(within(dialog).getByText(/its progress will be lost/)).toBeTruthy();
   });
 });
+
+describe('the uploads belong to the user who started them', () => {
+  it('stops and forgets every upload when the session ends, so no retry can send them for someone else', async () => {
+    renderShell('/page', [{ path: '/page', element: <Page /> }]);
+    await screen.findByText('0 uploads');
+    saveTokens(tokensFor(7));
+    let running!: ReturnType<typeof controlledUpload>;
+    let failed!: ReturnType<typeof controlledUpload>;
+    act(() => {
+      running = controlledUpload('cv-of-user-7.pdf', { resumable: false });
+      failed = controlledUpload('video-of-user-7.mp4');
+    });
+    await act(async () => {
+      failed.control.fail(new Error('offline'));
+      await failed.outcome;
+    });
+    expect(await screen.findByText('2 uploads')).toBeTruthy();
+
+    act(() => clearStoredSession());
+    expect(await screen.findByText('0 uploads')).toBeTruthy();
+    expect((await running.outcome).status).toBe('cancelled');
+    expect(screen.queryByRole('button', { name: /Upload/ })).toBeNull();
+  });
+
+  it('keeps them when the same user’s tokens are renewed', async () => {
+    renderShell('/page', [{ path: '/page', element: <Page /> }]);
+    await screen.findByText('0 uploads');
+    saveTokens(tokensFor(8));
+    act(() => {
+      controlledUpload('answer.webm');
+    });
+    act(() => {
+      saveTokens(tokensFor(8), { continues: true });
+    });
+    expect(await screen.findByText('1 uploads')).toBeTruthy();
+  });
+});
+
+function tokensFor(id: number) {
+  return {
+    access_token: `access-${id}`,
+    expires_in: 3600,
+    refresh_token: `refresh-${id}`,
+    refresh_expires_in: 86_400,
+    user: { id, type: 1, current_step: 4 },
+  } as Parameters<typeof saveTokens>[0];
+}

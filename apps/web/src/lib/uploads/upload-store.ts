@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readSession, subscribeSession } from '../api/session-store.ts';
 
 /** Spec §2 upload manager and §4 upload states: UPLOADING, then FINISHED or FAILED; also cancelled. */
 export type UploadStatus = 'uploading' | 'failed' | 'finished' | 'cancelled' | 'unknown';
@@ -113,9 +114,28 @@ function syncLeaveGuard() {
   else window.removeEventListener('beforeunload', warnBeforeLeaving);
 }
 
+/** Stops every running upload and forgets them all (no retry can send them again). */
+function forgetUploads(): void {
+  const running = [...controls.values()];
+  controls.clear();
+  for (const control of running) control.abort();
+  set({ items: [], open: false });
+}
+
+/**
+ * The uploads belong to whoever was signed in: on logout, or when another user signs in on this
+ * tab, they stop and the list is emptied, so no one sees — or, by "Try again", sends — the
+ * previous user's files.
+ */
+let uploadsOwner = readSession()?.user.id ?? null;
+subscribeSession(() => {
+  const owner = readSession()?.user.id ?? null;
+  if (owner === uploadsOwner) return;
+  uploadsOwner = owner;
+  if (state.items.length > 0) forgetUploads();
+});
+
 /** Tests only: back to an empty manager. */
 export function resetUploadsForTest(): void {
-  for (const control of controls.values()) control.abort();
-  controls.clear();
-  set({ items: [], open: false });
+  forgetUploads();
 }
