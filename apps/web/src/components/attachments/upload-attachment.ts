@@ -23,7 +23,8 @@ export class UploadInterrupted extends Error {
  * A video as a resumable (tus) upload with purpose `message_attachment` (ADR 0025 revision): the
  * bytes through `sendResumable` (chunks, retries from the server's offset, remembered by the
  * browser), then the claim that makes the finished upload a draft of the thread, answered like a
- * single-file upload. Removing it before the bytes are all there deletes what was sent.
+ * single-file upload. Removing it before the bytes are all there deletes what was sent; pausing it
+ * (the conversation left) keeps them, and choosing the same video again goes on from there.
  */
 function uploadVideo(file: File, claimUrl: string, onProgress: (sent: number) => void): FileUpload<AttachmentResponse> {
   let aborted = false;
@@ -45,6 +46,10 @@ function uploadVideo(file: File, claimUrl: string, onProgress: (sent: number) =>
     abort: () => {
       aborted = true;
       bytes.abort();
+    },
+    pause: () => {
+      aborted = true;
+      bytes.pause();
     },
   };
 }

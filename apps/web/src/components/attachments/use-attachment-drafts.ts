@@ -48,11 +48,15 @@ export function useAttachmentDrafts(uploadUrl: string, claimUrl: string) {
   const [items, setItems] = useState<DraftItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const aborts = useRef(new Map<string, () => void>());
+  const pauses = useRef(new Map<string, () => void>());
 
   useEffect(() => {
     const pending = aborts.current;
+    const pausable = pauses.current;
+    // Leaving the conversation stops the uploads; a video's bytes stay on the server, so choosing the
+    // same video again goes on where it stopped (ADR 0025, 0045). A removed file is deleted instead.
     return () => {
-      for (const abort of pending.values()) abort();
+      for (const [key, abort] of pending) (pausable.get(key) ?? abort)();
     };
   }, []);
 
@@ -87,13 +91,17 @@ export function useAttachmentDrafts(uploadUrl: string, claimUrl: string) {
         const isVideo = attachmentKindOfName(file.name) === 'video';
         const upload = uploadAttachment(file, isVideo, urls, (progress) => update(key, { progress }));
         aborts.current.set(key, upload.abort);
+        if (upload.pause) pauses.current.set(key, upload.pause);
         upload.result
           .then((response) => update(key, { status: 'ready', progress: 1, attachment: response.data }))
           .catch((error: unknown) => {
             if (error instanceof UploadAborted) return;
             update(key, { status: 'failed', ...failureOf(error, file.name) });
           })
-          .finally(() => aborts.current.delete(key));
+          .finally(() => {
+            aborts.current.delete(key);
+            pauses.current.delete(key);
+          });
       }
     },
     [items, uploadUrl, claimUrl, update],
@@ -102,6 +110,7 @@ export function useAttachmentDrafts(uploadUrl: string, claimUrl: string) {
   const remove = useCallback((key: string) => {
     aborts.current.get(key)?.();
     aborts.current.delete(key);
+    pauses.current.delete(key);
     setItems((list) => list.filter((item) => item.key !== key));
     setProblem(null);
   }, []);

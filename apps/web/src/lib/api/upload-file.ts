@@ -12,7 +12,12 @@ export class UploadAborted extends Error {
   }
 }
 
-export type FileUpload<T> = { result: Promise<T>; abort: () => void };
+export type FileUpload<T> = {
+  result: Promise<T>;
+  abort: () => void;
+  /** A resumable upload only: stop, keeping what the server holds for the same file to go on later. */
+  pause?: () => void;
+};
 
 function parseJson(text: string): unknown {
   try {

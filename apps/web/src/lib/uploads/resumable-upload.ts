@@ -39,7 +39,10 @@ export type ResumableOptions = {
 export type ResumableHandle = {
   /** The finished upload's id, for the claim that makes the file what it is for. */
   result: Promise<string>;
+  /** Stops and deletes what the server holds (the user cancelled or removed the file). */
   abort: () => void;
+  /** Stops but keeps what the server holds and the browser's record: the same file later goes on from there. */
+  pause: () => void;
 };
 
 /**
@@ -88,14 +91,12 @@ export function sendResumable(file: File, options: ResumableOptions): ResumableH
       .catch(reject);
   });
 
-  return {
-    result,
-    abort: () => {
-      if (cancelled) return;
-      cancelled = true;
-      // Stops sending and deletes what the server holds of it (tus termination).
-      upload?.abort(true).catch(() => undefined);
-      rejectRunning?.(new UploadCancelled());
-    },
+  const stop = (terminate: boolean) => {
+    if (cancelled) return;
+    cancelled = true;
+    // Stops sending; with `terminate`, also deletes what the server holds of it (tus termination).
+    upload?.abort(terminate).catch(() => undefined);
+    rejectRunning?.(new UploadCancelled());
   };
+  return { result, abort: () => stop(true), pause: () => stop(false) };
 }

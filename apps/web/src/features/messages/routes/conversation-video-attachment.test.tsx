@@ -150,6 +150,23 @@ describe('/messages/{code}: a video attachment sent resumably', () => {
     expect(api.callsTo('POST', CLAIM)).toHaveLength(0);
   });
 
+  it('leaving the conversation pauses a video on its way: the bytes sent stay for the same video later', async () => {
+    const user = userEvent.setup();
+    messagesApi({ [`GET ${CONVERSATION}`]: { body: conversation() } });
+    const { unmount } = renderMessages(`/messages/${CODE}`);
+    await log();
+    await user.upload(picker(), [video('walkthrough.mov')]);
+    await created(0);
+    const patch = await sentUpload(1);
+    act(() => patch.progress(1024, 4096));
+    unmount();
+    expect(patch.aborted).toBe(true);
+    // No termination: nothing more is sent, and the browser still remembers the upload.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeXhr.sent).toHaveLength(2);
+    expect(Object.keys(localStorage).some((key) => key.startsWith('tus::'))).toBe(true);
+  });
+
   it('shows the claim’s refusal on the video: the virus scan’s message for it, beside its name', async () => {
     const user = userEvent.setup();
     messagesApi({
