@@ -6,8 +6,9 @@ import { INTERVIEWS_API } from './interview.ts';
  * DELETE /api/v1/video-interviews/{id}/answers: before sending, the drafts; after sending or the
  * deadline, every answer and video for good, sooner than the 30 days (spec §4).
  */
-export async function deleteAnswers(id: number): Promise<void> {
-  await apiFetch(`${INTERVIEWS_API}/${id}/answers`, { method: 'DELETE' });
+export async function deleteAnswers(id: number, questionNo?: number): Promise<void> {
+  const query = questionNo === undefined ? '' : `?question_no=${questionNo}`;
+  await apiFetch(`${INTERVIEWS_API}/${id}/answers${query}`, { method: 'DELETE' });
 }
 
 export function useDeleteAnswers(id: number) {
@@ -16,5 +17,14 @@ export function useDeleteAnswers(id: number) {
     mutationFn: () => deleteAnswers(id),
     onSuccess: () => client.invalidateQueries({ queryKey: ['video-interview', id] }),
     meta: { silent: true },
+  });
+}
+
+/** Clears one draft answer (a text emptied by the applicant): `DELETE …/answers?question_no=N`. */
+export function useClearDraft(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionNo: number) => deleteAnswers(id, questionNo),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['video-interview', id] }),
   });
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type ApplicantInterview, QuestionType } from '@hashi/shared/video-interview.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearDraft } from '../api/delete-answers.ts';
 import { useUpdateInterview } from '../api/update-interview.ts';
 import { VIDEO_INTERVIEWS_NS } from '../i18n.ts';
 import { errorText } from './error-text.ts';
@@ -30,6 +31,7 @@ export function QuestionStep({ interview, questionNo, onGo, onVideoSaved, onVide
   const [choice, setChoice] = useState<number | null>(answer?.selected_option ?? null);
   const [text, setText] = useState(answer?.text ?? '');
   const save = useUpdateInterview(interview.id);
+  const clear = useClearDraft(interview.id);
   if (!question) return null;
   const total = interview.questions.length;
 
@@ -38,11 +40,15 @@ export function QuestionStep({ interview, questionNo, onGo, onVideoSaved, onVide
       await save.mutateAsync({ question_no: question.no, selected_option: choice });
     } else if (question.type === QuestionType.FreeText && text.trim() !== '' && text !== (answer?.text ?? '')) {
       await save.mutateAsync({ question_no: question.no, text });
+    } else if (question.type === QuestionType.FreeText && text.trim() === '' && answer?.text) {
+      // Emptied: the draft goes, so the old text is not what the company reads.
+      await clear.mutateAsync(question.no);
     }
     onGo(target);
   };
   const go = (target: StepTarget) => void leave(target).catch(() => undefined);
-  const error = save.error ? errorText(save.error, t) : null;
+  const failed = save.error ?? clear.error;
+  const error = failed ? errorText(failed, t) : null;
   // Every other question answered (e.g. back here to change one from "confirm or change"): the
   // review is one click away, not a walk through the questions after this one.
   const reviewNearby =
@@ -83,20 +89,20 @@ export function QuestionStep({ interview, questionNo, onGo, onVideoSaved, onVide
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 4 }}>
         <Button
           variant="outlined"
-          disabled={save.isPending}
+          disabled={save.isPending || clear.isPending}
           onClick={() => go(question.no > 1 ? { step: 'questions', q: question.no - 1 } : { step: 'start' })}
         >
           {t('question.back')}
         </Button>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
           {reviewNearby && (
-            <Button disabled={save.isPending} onClick={() => go({ step: 'confirm' })}>
+            <Button disabled={save.isPending || clear.isPending} onClick={() => go({ step: 'confirm' })}>
               {t('question.to_confirm')}
             </Button>
           )}
           <Button
             variant="contained"
-            disabled={save.isPending}
+            disabled={save.isPending || clear.isPending}
             onClick={() => go(question.no < total ? { step: 'questions', q: question.no + 1 } : { step: 'confirm' })}
           >
             {question.no < total ? t('question.next') : t('question.to_confirm')}

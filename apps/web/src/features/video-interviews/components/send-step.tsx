@@ -8,6 +8,7 @@ import { useUpdateInterview } from '../api/update-interview.ts';
 import { VIDEO_INTERVIEWS_NS } from '../i18n.ts';
 import { errorText } from './error-text.ts';
 import { DeadlineText } from './interview-facts.tsx';
+import { useAnswerUploading } from '../upload/start-answer-upload.ts';
 import type { StepTarget } from './steps.ts';
 
 type Props = {
@@ -25,6 +26,7 @@ type Props = {
 export function SendStep({ interview, company, onGo, onSent }: Props) {
   const { t } = useTranslation(VIDEO_INTERVIEWS_NS);
   const send = useUpdateInterview(interview.id);
+  const uploading = useAnswerUploading(interview.id);
   return (
     <Box component="section" aria-labelledby="send-title">
       <Typography id="send-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -34,6 +36,11 @@ export function SendStep({ interview, company, onGo, onSent }: Props) {
       <Typography component="p" sx={{ mt: 1 }}>
         <DeadlineText interview={interview} />
       </Typography>
+      {uploading && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          {t('send.wait_upload')}
+        </Alert>
+      )}
       {send.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {errorText(send.error, t)}
@@ -46,7 +53,7 @@ export function SendStep({ interview, company, onGo, onSent }: Props) {
         <Button
           variant="contained"
           size="large"
-          disabled={send.isPending}
+          disabled={send.isPending || uploading}
           onClick={() => send.mutate({ send: true }, { onSuccess: onSent })}
         >
           {send.isPending ? t('send.sending') : t('send.button')}

@@ -8,7 +8,7 @@ import {
   type Question,
   VIDEO_ANSWER_MAX_BYTES,
 } from '@hashi/shared/video-interview.schema';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_INTERVIEWS_NS } from '../i18n.ts';
 import { startAnswerUpload } from '../upload/start-answer-upload.ts';
@@ -45,6 +45,9 @@ export function VideoAnswer({ interview, question, answer, onSaved, onUnknown }:
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // One File per take, so that "Use this take" again after a lost connection is the same file to the
+  // browser's resume record (tus-js-client's fingerprint includes the file's lastModified).
+  const takeFiles = useRef(new WeakMap<Blob, File>());
   const takes = question.takes ?? 1;
   const used = (answer?.takes_used ?? 0) + dropped + (recorder.phase === 'review' ? 1 : 0);
   const left = Math.max(0, takes - used);
@@ -76,7 +79,9 @@ export function VideoAnswer({ interview, question, answer, onSaved, onUnknown }:
       setProblem(t('video.take_too_large'));
       return;
     }
-    void upload(takeFile(take.blob, question.no, used));
+    const file = takeFiles.current.get(take.blob) ?? takeFile(take.blob, question.no, used);
+    takeFiles.current.set(take.blob, file);
+    void upload(file);
   };
 
   const recordAgain = () => {

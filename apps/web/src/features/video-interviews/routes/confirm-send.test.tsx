@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addUpload, resetUploadsForTest, updateUpload } from '../../../lib/uploads/upload-store.ts';
 import { installFakeMedia } from '../test/fake-media.ts';
 import { allAnswers, API, interview, interviewApi, PAGE, video } from '../test/fixtures.ts';
 import { renderInterview } from '../test/render-interview.tsx';
@@ -59,6 +60,23 @@ describe('/video-interviews/{id}: confirm or change, and send', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your answers' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Change/ })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Steps of the video interview' })).toBeNull();
+  });
+
+  it('waits for a video answer still uploading before it can send', async () => {
+    interviewApi(answered());
+    let id = 0;
+    act(() => {
+      id = addUpload(
+        { kind: 'interview_answer', title: 'question-3-take-2.webm', link: PAGE, resumable: true },
+        { abort: () => {} },
+      );
+    });
+    renderInterview(`${PAGE}?step=send`);
+    expect(await screen.findByText('A video answer is still uploading. You can send once it is saved.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    act(() => updateUpload(id, { status: 'finished', progress: 100 }));
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
+    act(() => resetUploadsForTest());
   });
 
   it('says which questions are still open when sending is refused (422)', async () => {

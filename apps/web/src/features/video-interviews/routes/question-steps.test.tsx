@@ -48,6 +48,22 @@ describe('/video-interviews/{id}: the questions', () => {
     expect(api.callsTo('POST', `${API}/update`)).toHaveLength(2);
   });
 
+  it('clears a draft text the applicant emptied, so the old text is not sent', async () => {
+    const api = interviewApi(
+      interview({ answers: [answer(1, { selected_option: 1 }), answer(2, { text: 'An old answer.' })] }),
+      { [`DELETE ${API}/answers`]: { status: 204 } },
+    );
+    renderInterview(`${PAGE}?step=questions&q=2`);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Tell us about a project you are proud of.' });
+    expect((box as HTMLTextAreaElement).value).toBe('An old answer.');
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question 3 of 3' })).toBeTruthy();
+    expect(api.callsTo('DELETE', `${API}/answers`).map((call) => call.path)).toEqual([`${API}/answers?question_no=2`]);
+    expect(api.callsTo('POST', `${API}/update`)).toHaveLength(0);
+  });
+
   it('resumes at the first unanswered question after a reload', async () => {
     interviewApi(interview({ answers: [answer(1, { selected_option: 1 })] }));
     renderInterview(PAGE);

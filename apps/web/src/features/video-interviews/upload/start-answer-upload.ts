@@ -1,6 +1,7 @@
 import type { ApplicantInterview } from '@hashi/shared/video-interview.schema';
 import i18next from 'i18next';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useUploads } from '../../../lib/uploads/upload-store.ts';
 import { runUpload, type UploadOutcome } from '../../../lib/uploads/run-upload.ts';
 import { uploadAnswerVideo } from '../api/upload-answer-video.ts';
 import { VIDEO_INTERVIEWS_NS } from '../i18n.ts';
@@ -43,4 +44,11 @@ export function startAnswerUpload(options: {
       else options.onUnknown();
     },
   });
+}
+
+/** Whether a video answer of this interview is still on its way (sending must wait for it). */
+export function useAnswerUploading(interviewId: number): boolean {
+  const { items } = useUploads();
+  const link = `/video-interviews/${interviewId}`;
+  return items.some((item) => item.kind === 'interview_answer' && item.link === link && item.status === 'uploading');
 }
