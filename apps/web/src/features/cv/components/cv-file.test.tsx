@@ -83,7 +83,7 @@ describe('CvFile (spec §5: the one CV file)', () => {
     const user = userEvent.setup();
     const link = screen.getByRole('link', { name: 'Linh CV.pdf をダウンロード' });
     expect(link.getAttribute('href')).toBe(kept.url);
-    expect(screen.getByText('240 KB・2026年11月29日 にアップロード')).toBeTruthy();
+    expect(screen.getByText('240 KB・2026年11月29日にアップロード')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'ファイルを削除' }));
     const dialog = await screen.findByRole('dialog', { name: 'ファイルを削除しますか？' });
     await user.click(within(dialog).getByRole('button', { name: '削除する' }));

@@ -66,7 +66,7 @@ describe('video interview messages in the employer conversation', () => {
     server({ [conversationRoute(CODE)]: conversation({ messages: history }) });
     renderConsole(`/employer/messages/${CODE}`);
     const list = await screen.findByRole('region', { name: 'メッセージ' });
-    expect(within(list).getByText('動画面接を送信しました・回答期限 2026年11月27日 18:00')).toBeTruthy();
+    expect(within(list).getByText('動画面接を送信しました（回答期限：2026年11月27日 18:00）')).toBeTruthy();
     expect(within(list).getByText('回答が届きました')).toBeTruthy();
     expect(within(list).getAllByText('候補者がすべての回答を送信しました')).toHaveLength(2);
     expect(within(list).getAllByText('回答と動画は2026年12月22日に削除されます。')).toHaveLength(2);

@@ -195,7 +195,7 @@ describe('video interview templates', () => {
     const first = screen.getByRole('group', { name: '質問1' });
     expect(within(first).getByLabelText(/^考える時間/)).toBeTruthy();
     expect(within(first).getByLabelText(/^回答時間/)).toBeTruthy();
-    expect(within(first).getByLabelText(/^撮り直し回数/)).toBeTruthy();
+    expect(within(first).getByLabelText(/^撮影回数/)).toBeTruthy();
     expect(screen.getByRole('group', { name: '練習用の質問' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'テンプレートを保存' }));
     expect((await screen.findAllByText('必須項目です。')).length).toBeGreaterThanOrEqual(3);
