@@ -71,6 +71,7 @@ describe('the route tree the app assembles from the features', () => {
       '/jobs/:id/applycomplete [ApplyComplete] <auth>',
       '/messages [Threads] <auth>',
       '/messages/:code [Conversation] <auth>',
+      '/video-interviews/:id [VideoInterview] <auth>',
       '/notifications [Notifications] <auth>',
       '/notifications/:id [Notification] <auth>',
       '/faq-inquiry <auth>',

@@ -1,36 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyIsland } from '../../lib/lazy/lazy-island.tsx';
-import { setUploadManagerOpen, useUploads } from '../../lib/uploads/upload-store.ts';
+import { useUploadsPresent } from '../../lib/uploads/upload-signal.ts';
 
-const UploadManagerDialog = lazyIsland(() => import('./upload-manager-dialog.tsx'));
+const UploadManagerView = lazyIsland(() => import('./upload-manager-view.tsx'));
 
 /**
- * The app's one upload manager (spec §2 application shell), mounted by the shell: while an upload
- * runs, or one failed or ended unknown (something to look at), a button at the bottom of the screen
- * shows the running uploads' progress and opens the manager; once all are finished or cancelled it
- * gets out of the way. The dialog (MUI) loads with the first upload, so pages without uploads never
- * download it.
+ * The app's one upload manager (spec §2 application shell), mounted by the shell. It loads with the
+ * first upload of the tab (its button and dialog are one chunk built on MUI), so pages without
+ * uploads never download it.
  */
 export function UploadManager() {
-  const { t } = useTranslation();
-  const { items } = useUploads();
+  const present = useUploadsPresent();
   const [mounted, setMounted] = useState(false);
-  if (items.length > 0 && !mounted) setMounted(true);
-  if (!mounted) return null;
-
-  const running = items.filter((item) => item.status === 'uploading');
-  const percent = running.length
-    ? Math.floor(running.reduce((sum, item) => sum + item.progress, 0) / running.length)
-    : null;
-  return (
-    <>
-      {items.some((item) => item.status === 'uploading' || item.status === 'failed' || item.status === 'unknown') && (
-        <button type="button" className="hashi-upload-pill" onClick={() => setUploadManagerOpen(true)}>
-          {percent === null ? t('uploads.show') : t('uploads.running', { percent })}
-        </button>
-      )}
-      <UploadManagerDialog />
-    </>
-  );
+  if (present && !mounted) setMounted(true);
+  return mounted ? <UploadManagerView /> : null;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readSession, subscribeSession } from '../api/session-store.ts';
+import { setUploadsPresent } from './upload-signal.ts';
 
 /** Spec §2 upload manager and §4 upload states: UPLOADING, then FINISHED or FAILED; also cancelled. */
 export type UploadStatus = 'uploading' | 'failed' | 'finished' | 'cancelled' | 'unknown';
@@ -38,6 +39,7 @@ let nextId = 1;
 function set(next: Partial<State>) {
   state = { ...state, ...next };
   syncLeaveGuard();
+  setUploadsPresent(state.items.length > 0);
   for (const listener of listeners) listener();
 }
 

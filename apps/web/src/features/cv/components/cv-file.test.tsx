@@ -43,7 +43,7 @@ describe('CvFile (spec §5: the one CV file)', () => {
     expect(xhr.url).toBe('/api/v2/applicant/cv-document');
     act(() => xhr.progress(2048, 4096));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Uploading… 50%');
-    expect(screen.getByRole('button', { name: 'Uploading 50%' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Uploading 50%' })).toBeTruthy();
     act(() => xhr.respond(201, { data: { ...kept, file_name: 'resume.pdf' } }));
     expect(await screen.findByText('Your CV file has been saved.')).toBeTruthy();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile'] }));

@@ -72,7 +72,7 @@ describe('ProfileVideoField', () => {
     expect(patch.headers['Upload-Offset']).toBe('0');
     act(() => patch.progress(1024, 4096));
     // The shell's button shows the running upload's progress and opens the manager.
-    await user.click(screen.getByRole('button', { name: 'Uploading 25%' }));
+    await user.click(await screen.findByRole('button', { name: 'Uploading 25%' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uploads' });
     expect(within(dialog).getByText('25%')).toBeTruthy();
     act(() => patch.respond(204, undefined, { 'Upload-Offset': '4096' }));
@@ -192,7 +192,7 @@ describe('ProfileVideoField', () => {
     expect(leaving()).toBe(true);
 
     // One manager for the whole app, opened from the shell's button.
-    await user.click(screen.getByRole('button', { name: 'Uploading 25%' }));
+    await user.click(await screen.findByRole('button', { name: 'Uploading 25%' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uploads' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     // A resumable upload pauses when the page is left (ADR 0045); the manager says so.

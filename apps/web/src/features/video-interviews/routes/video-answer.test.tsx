@@ -75,7 +75,7 @@ describe('/video-interviews/{id}: a video question', () => {
     act(() => patch.progress(1024, 2048));
     expect(await screen.findByText('Uploading your video: 50%')).toBeTruthy();
     // The shell's upload manager lists it too.
-    expect(screen.getByRole('button', { name: 'Uploading 50%' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Uploading 50%' })).toBeTruthy();
     act(() => patch.respond(204, undefined, { 'Upload-Offset': '2048' }));
     expect(await screen.findByText('Your video answer was saved.')).toBeTruthy();
     expect(api.callsTo('POST', `${API}/update`).map((c) => c.body)).toEqual([{ question_no: 3, upload_id: UPLOAD_ID }]);

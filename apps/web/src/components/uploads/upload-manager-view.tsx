@@ -91,7 +91,7 @@ function UploadRow({ item }: { item: UploadItem }) {
 }
 
 /** Spec §2 upload manager: every upload of this tab with its status, progress, error and link. */
-export default function UploadManagerDialog() {
+function UploadManagerDialog() {
   const { t } = useTranslation();
   const { items, open } = useUploads();
   const running = items.filter((item) => item.status === 'uploading');
@@ -131,5 +131,37 @@ export default function UploadManagerDialog() {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * While an upload runs, or one failed or ended unknown (something to look at), a button at the
+ * bottom of the screen shows the running uploads' progress and opens the manager; once all are
+ * finished or cancelled it gets out of the way.
+ */
+function UploadManagerButton() {
+  const { t } = useTranslation();
+  const { items } = useUploads();
+  const running = items.filter((item) => item.status === 'uploading');
+  if (!items.some((item) => item.status === 'uploading' || item.status === 'failed' || item.status === 'unknown')) {
+    return null;
+  }
+  const percent = running.length
+    ? Math.floor(running.reduce((sum, item) => sum + item.progress, 0) / running.length)
+    : null;
+  return (
+    <button type="button" className="hashi-upload-pill" onClick={() => setUploadManagerOpen(true)}>
+      {percent === null ? t('uploads.show') : t('uploads.running', { percent })}
+    </button>
+  );
+}
+
+/** The manager's button and dialog: one chunk, loaded with the tab's first upload. */
+export default function UploadManagerView() {
+  return (
+    <>
+      <UploadManagerButton />
+      <UploadManagerDialog />
+    </>
   );
 }
