@@ -79,7 +79,7 @@ export function ApplyDialog({ open, job, viaScout = false, onClose }: ApplyDialo
           </Typography>
           {posting.isPending && (
             <Box role="status" aria-label={t('apply.loading')} sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-              <CircularProgress size={28} />
+              <CircularProgress size={28} aria-hidden />
             </Box>
           )}
           {posting.isError && (

@@ -24,7 +24,7 @@ export function SectionStatus({ error, onRetry }: { error: boolean; onRetry: () 
   }
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }}>
-      <CircularProgress size={24} />
+      <CircularProgress size={24} aria-hidden />
       {t('page.loading')}
     </Box>
   );

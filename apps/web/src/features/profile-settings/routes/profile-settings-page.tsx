@@ -62,7 +62,7 @@ function SectionPage({ section }: { section: ProfileSection }) {
             key={section}
             fallback={
               <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }}>
-                <CircularProgress size={24} />
+                <CircularProgress size={24} aria-hidden />
                 {t('page.loading')}
               </Box>
             }
