@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CV_DOCUMENT_PATH } from '@hashi/shared/profile-media.schema';
 import { media } from '../src/features/profile-media/media-fixtures.ts';
 import { applicant, upload } from '../src/features/profile-media/media-test-helpers.ts';
 import { fileStorage } from '../src/platform/storage/storage.ts';
 import { EICAR, type RunningClamd, startClamd } from './clamd.ts';
+import { makePdf, makeTxt, multipart } from './cv-fixtures.ts';
 import { bearer } from './factories.ts';
 import { fileStores } from './file-stores.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -56,6 +58,39 @@ describe.each(stores)('uploads through the server on $name', (store) => {
     expect(deleted.statusCode).toBe(204);
     expect(await storage.size(row.storage_key)).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
+  });
+
+  it('keeps a CV file in the store, serves it as a download, and a new one replaces it there', async () => {
+    const { user, token } = await applicant(ctx);
+    const send = (content: Buffer, filename: string) => {
+      const { payload, headers } = multipart([{ filename, content }], {});
+      return ctx.app.inject({
+        method: 'POST',
+        url: CV_DOCUMENT_PATH,
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
+    };
+    const first = await makePdf(['Linh Nguyen']);
+    const res = await send(first, 'cv.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    const file = await ctx.app.inject({ method: 'GET', url: res.json().data.url });
+    expect(file.rawPayload.equals(first)).toBe(true);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+    const cvKey = async () =>
+      (
+        await ctx.deps.db
+          .selectFrom('applicant_media')
+          .select('storage_key')
+          .where('applicant_id', '=', user.id)
+          .where('kind', '=', 'cv')
+          .executeTakeFirstOrThrow()
+      ).storage_key;
+    const oldKey = await cvKey();
+    expect((await send(makeTxt(['Linh Nguyen', 'Backend engineer']), 'cv.txt')).statusCode).toBe(201);
+    const storage = fileStorage(ctx.deps.config);
+    expect(await storage.size(oldKey)).toBeNull();
+    expect(await storage.size(await cvKey())).toBeGreaterThan(0);
   });
 
   it('keeps an infected upload in the quarantine folder of the store, leaving nothing staged', async () => {
