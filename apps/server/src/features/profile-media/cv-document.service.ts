@@ -4,14 +4,13 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import { CV_DOCUMENT_MAX_BYTES, type ProfileMedia } from '@hashi/shared/profile-media.schema';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newStorageKey, type StagedFile, StorageLimitError } from '../../platform/storage/file-storage.ts';
+import { type StagedFile, StorageLimitError } from '../../platform/storage/file-storage.ts';
 import { passQuarantine } from '../../platform/storage/quarantine.ts';
 import { fileStorage } from '../../platform/storage/storage.ts';
 import { type CvFormat, detectFormat } from '../cv-parse/detect-format.ts';
-import { lockUser } from '../users/users.repository.ts';
 import { nameWithExtension, sanitizeFileName } from './file-name.ts';
-import { deleteApplicantMedia, findApplicantMedia, insertMedia } from './profile-media.repository.ts';
-import { removeFile, toProfileMedia } from './profile-media.service.ts';
+import { findApplicantMedia } from './profile-media.repository.ts';
+import { keepApplicantFile, toProfileMedia } from './profile-media.service.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -62,8 +61,6 @@ export async function saveCvDocument(
   log: Log,
 ): Promise<ProfileMedia> {
   const { staged } = input;
-  const storage = fileStorage(deps.config);
-  let key: string | undefined;
   try {
     if (staged.size === 0) throw new AppError(ErrorCode.FileMissing);
     if (staged.size > CV_DOCUMENT_MAX_BYTES) throw new AppError(ErrorCode.FileTooLarge);
@@ -73,30 +70,23 @@ export async function saveCvDocument(
     const format = await detectFormat(bytes);
     const mimeType = format === 'txt' ? textMime(bytes) : MIME[format];
 
-    key = newStorageKey('cv-documents', format);
-    await staged.commit(key);
-    const storageKey = key;
-    const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
-      await lockUser(trx, applicantId);
-      const replaced = await deleteApplicantMedia(trx, applicantId, 'cv');
-      const row = await insertMedia(trx, {
-        applicant_id: applicantId,
+    return await keepApplicantFile(
+      deps,
+      staged,
+      {
+        applicantId,
         kind: 'cv',
-        storage_key: storageKey,
+        folder: 'cv-documents',
+        extension: format,
         format,
-        mime_type: mimeType,
-        size_bytes: staged.size,
+        mimeType,
         // Downloaded under this name: its extension is what the bytes are, never what the client said.
-        original_name: nameWithExtension(input.fileName, format, 'cv'),
-      });
-      return { row, replaced };
-    });
-    key = undefined;
-    if (replaced) await removeFile(deps, replaced.storage_key, log);
-    return toProfileMedia(deps, row);
+        name: nameWithExtension(input.fileName, format, 'cv'),
+      },
+      log,
+    );
   } catch (error) {
     await staged.discard();
-    if (key) await storage.remove(key);
     throw error;
   }
 }

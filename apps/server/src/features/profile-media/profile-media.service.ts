@@ -103,8 +103,6 @@ export async function saveUpload(
   log: Log,
 ): Promise<ProfileMedia> {
   const { staged } = input;
-  const storage = fileStorage(deps.config);
-  let key: string | undefined;
   try {
     if (staged.size === 0) throw new AppError(ErrorCode.FileMissing);
     if (staged.size > MEDIA_MAX_BYTES[kind]) throw new AppError(ErrorCode.FileTooLarge);
@@ -125,29 +123,72 @@ export async function saveUpload(
       throw new AppError(ErrorCode.FileNotSupported);
     }
 
-    key = newStorageKey(FOLDER[kind], detected.extension);
-    await staged.commit(key);
-    const storageKey = key;
-    const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
-      await lockUser(trx, applicantId);
-      const replaced = await deleteApplicantMedia(trx, applicantId, kind);
-      const row = await insertMedia(trx, {
-        applicant_id: applicantId,
+    return await keepApplicantFile(
+      deps,
+      staged,
+      {
+        applicantId,
         kind,
-        storage_key: storageKey,
+        folder: FOLDER[kind],
+        extension: detected.extension,
         format: detected.format,
-        mime_type: detected.mimeType,
+        mimeType: detected.mimeType,
+        name: sanitizeFileName(input.fileName, `profile-${kind}.${detected.extension}`),
+      },
+      log,
+    );
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
+/** A checked file to keep as the applicant's file of its kind. */
+export interface KeptFile {
+  applicantId: number;
+  kind: MediaRow['kind'];
+  folder: string;
+  extension: string;
+  format: string;
+  mimeType: string;
+  /** The cleaned display name (never part of a path). */
+  name: string;
+}
+
+/**
+ * Moves a checked staged file into storage under a generated key and records it as the applicant's
+ * file of its kind, replacing the previous one, whose bytes go after the commit; the stored file is
+ * removed again when the record cannot be written, so nothing is half-kept.
+ */
+export async function keepApplicantFile(
+  deps: Deps,
+  staged: StagedFile,
+  file: KeptFile,
+  log: Log,
+): Promise<ProfileMedia> {
+  const key = newStorageKey(file.folder, file.extension);
+  let recorded = false;
+  try {
+    await staged.commit(key);
+    const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
+      await lockUser(trx, file.applicantId);
+      const replaced = await deleteApplicantMedia(trx, file.applicantId, file.kind);
+      const row = await insertMedia(trx, {
+        applicant_id: file.applicantId,
+        kind: file.kind,
+        storage_key: key,
+        format: file.format,
+        mime_type: file.mimeType,
         size_bytes: staged.size,
-        original_name: sanitizeFileName(input.fileName, `profile-${kind}.${detected.extension}`),
+        original_name: file.name,
       });
       return { row, replaced };
     });
-    key = undefined;
+    recorded = true;
     if (replaced) await removeFile(deps, replaced.storage_key, log);
     return toProfileMedia(deps, row);
   } catch (error) {
-    await staged.discard();
-    if (key) await storage.remove(key);
+    if (!recorded) await fileStorage(deps.config).remove(key);
     throw error;
   }
 }
