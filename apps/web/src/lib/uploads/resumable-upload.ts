@@ -4,7 +4,8 @@ import { type DetailedError, Upload } from 'tus-js-client/lib.esm/browser/index.
 import { ApiError } from '../api/api-error.ts';
 import { requestLocale } from '../api/http.ts';
 import { getUserAccessToken } from '../api/user-token.ts';
-import { UploadCancelled } from './upload-errors.ts';
+import { isApiError } from '../api/api-error.ts';
+import { UploadCancelled, UploadOutcomeUnknown } from './upload-errors.ts';
 
 /** Waits between automatic retries after a dropped connection: at once, then 1, 3, 5 and 10 s. */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000];
@@ -99,4 +100,36 @@ export function sendResumable(file: File, options: ResumableOptions): ResumableH
     rejectRunning?.(new UploadCancelled());
   };
   return { result, abort: () => stop(true), pause: () => stop(false) };
+}
+
+/**
+ * A resumable upload and then its claim — the request that makes the finished upload what it is for
+ * (a profile video, a video answer). Cancelled before the claim, nothing is claimed; a claim with no
+ * answer is `UploadOutcomeUnknown`, since every byte was sent and the file may or may not have been
+ * taken.
+ */
+export function sendAndClaim<T>(
+  file: File,
+  options: ResumableOptions,
+  claim: (uploadId: string) => Promise<T>,
+): { result: Promise<T>; abort: () => void } {
+  let cancelled = false;
+  const bytes = sendResumable(file, options);
+  const result = (async () => {
+    const uploadId = await bytes.result;
+    if (cancelled) throw new UploadCancelled();
+    try {
+      return await claim(uploadId);
+    } catch (error) {
+      if (isApiError(error) && error.status === 0) throw new UploadOutcomeUnknown();
+      throw error;
+    }
+  })();
+  return {
+    result,
+    abort: () => {
+      cancelled = true;
+      bytes.abort();
+    },
+  };
 }
