@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@hashi/shared/api.schema';
-import { ErrorCode } from '@hashi/shared/error-codes';
 import {
   ATTACHMENT_UPLOAD_MAX_BYTES,
   type AttachmentResponse,
@@ -13,10 +12,8 @@ import {
 import { threadCodeParamsSchema } from '@hashi/shared/messaging.schema';
 import { type ResumableClaim, resumableClaimSchema } from '@hashi/shared/profile-media.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { AppError } from '../../platform/errors.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
-import { uploadError } from '../../platform/http/upload-errors.ts';
-import type { StagedFile } from '../../platform/storage/file-storage.ts';
+import { receiveSingleFile } from '../../platform/http/upload-errors.ts';
 import { currentCompanyId, requireCompanyMember } from '../employer/company-member.guard.ts';
 import { openAttachmentFile } from './attachment-file.service.ts';
 import { ATTACHMENT_FILE_PATH } from './attachment-url.ts';
@@ -49,23 +46,15 @@ async function receiveAttachment(
   const userId = currentUser(request).userId;
   const { code } = request.params as { code: string };
   const thread = await uploadTarget(deps, side, userId, code);
-  let staged: StagedFile | undefined;
-  let fileName: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') continue;
-      if (staged) throw new AppError(ErrorCode.FileLimitExceeded);
-      fileName = part.filename;
-      staged = await stageAttachment(deps, part.file);
-    }
-    if (!staged) throw new AppError(ErrorCode.FileMissing);
-    const data = await saveAttachment(deps, side, userId, thread, { staged, fileName }, request.log);
-    reply.code(201);
-    return { data };
-  } catch (error) {
-    await staged?.discard();
-    throw uploadError(error);
-  }
+  return receiveSingleFile(
+    request,
+    (source) => stageAttachment(deps, source),
+    async (file) => {
+      const data = await saveAttachment(deps, side, userId, thread, file, request.log);
+      reply.code(201);
+      return { data };
+    },
+  );
 }
 
 /**

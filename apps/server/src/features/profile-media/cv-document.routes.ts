@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@hashi/shared/api.schema';
-import { ErrorCode } from '@hashi/shared/error-codes';
 import {
   CV_DOCUMENT_MAX_BYTES,
   CV_DOCUMENT_PATH,
@@ -11,10 +10,8 @@ import {
   profileMediaResponseSchema,
 } from '@hashi/shared/profile-media.schema';
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
-import { AppError } from '../../platform/errors.ts';
-import { uploadError } from '../../platform/http/upload-errors.ts';
+import { receiveSingleFile } from '../../platform/http/upload-errors.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
-import type { StagedFile } from '../../platform/storage/file-storage.ts';
 import { saveCvDocument, stageCvDocument } from './cv-document.service.ts';
 import { consumeUploadQuota, deleteMedia } from './profile-media.service.ts';
 
@@ -57,23 +54,15 @@ export async function cvDocumentRoutes(fastify: FastifyInstance) {
       const applicantId = currentUser(request).userId;
       // The same hourly allowance as photos and videos: one pool of disk per applicant.
       await consumeUploadQuota(deps, applicantId);
-      let staged: StagedFile | undefined;
-      let fileName: string | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') continue;
-          if (staged) throw new AppError(ErrorCode.FileLimitExceeded);
-          fileName = part.filename;
-          staged = await stageCvDocument(deps, part.file);
-        }
-        if (!staged) throw new AppError(ErrorCode.FileMissing);
-        const data = await saveCvDocument(deps, applicantId, { staged, fileName }, request.log);
-        reply.code(201);
-        return { data };
-      } catch (error) {
-        await staged?.discard();
-        throw uploadError(error);
-      }
+      return receiveSingleFile(
+        request,
+        (source) => stageCvDocument(deps, source),
+        async (file) => {
+          const data = await saveCvDocument(deps, applicantId, file, request.log);
+          reply.code(201);
+          return { data };
+        },
+      );
     },
   );
 
