@@ -5,10 +5,14 @@
  * does (embedded database in a temporary folder, demo data), then audits /login, /search and a demo
  * posting as a guest, and /jobs and / logged in as the demo applicant. Chromium: CHROME_PATH
  * (default /usr/bin/chromium). Appends or replaces its section in bench/RESULTS.md.
+ *
+ * While working on one page: LIGHTHOUSE_PAGES=jobs,home (names' words, comma-separated) audits only
+ * the pages whose name contains one of them and leaves RESULTS.md alone; LIGHTHOUSE_REPORTS=<folder>
+ * keeps each page's full Lighthouse report there as JSON (open it in the Lighthouse viewer).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -132,11 +136,18 @@ try {
     { name: '/ (logged in)', path: '/', loggedIn: true },
   ];
 
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim().toLowerCase());
+  const chosen = only
+    ? pages.filter((page) => only.some((word) => page.name.toLowerCase().includes(word === 'home' ? '/ (' : word)))
+    : pages;
+  const reportDir = process.env.LIGHTHOUSE_REPORTS;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (const page of pages) {
+    for (const page of chosen) {
       const tab = await browser.newPage();
       await tab.goto(`${base}/favicon.svg`);
       await tab.evaluate(
@@ -160,6 +171,10 @@ try {
       await tab.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      if (reportDir) {
+        const file = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+        writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -180,8 +195,11 @@ try {
     chrome.kill();
   }
 
-  // --- RESULTS.md --------------------------------------------------------------------------------
-  const section = `## Lighthouse (issue 16)
+  if (only) {
+    console.log('LIGHTHOUSE_PAGES chose some pages: bench/RESULTS.md left as it is.');
+  } else {
+    // --- RESULTS.md --------------------------------------------------------------------------------
+    const section = `## Lighthouse (issue 16)
 
 \`npm run bench:lighthouse -w @hashi/bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12.8, mobile
 defaults (simulated throttling: slow 4G, 4× CPU), Debian's Chromium, the production web build served
@@ -195,16 +213,17 @@ ${rows.join('\n')}
 Before issue 16 (nothing compressed, 95 script files on /login, 310 KB gzip of JavaScript there):
 /login performance 0.54, FCP 4.7 s, LCP 9.0 s; /search performance 0.56, LCP 9.7 s.
 `;
-  const resultsPath = path.join(here, 'RESULTS.md');
-  const current = readFileSync(resultsPath, 'utf8');
-  const start = current.indexOf('## Lighthouse (issue 16)');
-  const next = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-  const updated =
-    start < 0
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${next < 0 ? '' : current.slice(next)}`;
-  writeFileSync(resultsPath, updated);
-  console.log('bench/RESULTS.md updated.');
+    const resultsPath = path.join(here, 'RESULTS.md');
+    const current = readFileSync(resultsPath, 'utf8');
+    const start = current.indexOf('## Lighthouse (issue 16)');
+    const next = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
+    const updated =
+      start < 0
+        ? `${current.trimEnd()}\n\n${section}`
+        : `${current.slice(0, start)}${section}${next < 0 ? '' : current.slice(next)}`;
+    writeFileSync(resultsPath, updated);
+    console.log('bench/RESULTS.md updated.');
+  }
 } finally {
   await stopServer();
 }

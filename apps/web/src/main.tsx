@@ -1,9 +1,10 @@
 import './components/ui/base.css';
 import './components/ui/shell.css';
 import './components/ui/page-states.css';
-import { readFirstPaint } from './app/first-paint.ts';
+import { paintFitsSession, readFirstPaint } from './app/first-paint.ts';
 import { recordEarlyInput, whenFirstUsed, whenPageAreaLive } from './app/early-input.ts';
-import { readSession } from './lib/api/session-store.ts';
+import { readSession, setPaintedSession } from './lib/api/session-store.ts';
+import { isAccessTokenExpired } from './lib/api/token-expiry.ts';
 import { captureAttribution } from './features/attribution/capture-attribution.ts';
 import { applyCssTokens } from './components/ui/tokens.ts';
 
@@ -16,8 +17,9 @@ import { applyCssTokens } from './components/ui/tokens.ts';
  * so the app is loaded at the visitor's first sign of use (a touch, a key, a pointer move, a focus,
  * a scroll) and hydrates the page then: a visitor who only reads downloads almost no JavaScript.
  * Until the page is live, what they type, click or send is recorded and done again (early-input.ts).
- * A browser with a stored session renders its own page over the guest paint, so it starts at once,
- * as every page without a paint does.
+ * A page painted for the login stored here (`/`, `/jobs`: ADR 0048) is taken over the same way; a
+ * paint that does not fit the stored session (a guest's page for a signed-in browser, or another
+ * login's) is rendered over by the app, which then starts at once, as every page without a paint does.
  */
 // Every visit, read or used, before the router can redirect: the entry URL, its UTM values and the
 // referrer (spec §9).
@@ -29,7 +31,12 @@ applyCssTokens();
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 
-const state = readSession() ? null : readFirstPaint();
+const stored = readSession();
+const painted = readFirstPaint();
+const state =
+  painted && paintFitsSession(painted, stored, stored !== null && !isAccessTokenExpired(stored)) ? painted : null;
+// The session the painted page was rendered for, which the app's first render (hydration) must see.
+if (state?.session) setPaintedSession(stored);
 const early = state ? recordEarlyInput(root) : null;
 if (early) whenPageAreaLive(early.live);
 

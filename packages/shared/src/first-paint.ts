@@ -1,7 +1,11 @@
+import type { UnreadCounts } from './approach.schema.ts';
+import type { ApplicantAuthResponse, UserAuthResponse } from './auth.schema.ts';
 import type { Locale } from './constants.ts';
 import type { SocialProvider } from './enums.ts';
 import type { JobPostingDetail } from './job-posting.schema.ts';
 import type { JobSearchRequestInput, JobSearchResponse } from './job-search.schema.ts';
+import type { UnreadMessagesResponse } from './messaging.schema.ts';
+import type { NotificationSummary } from './notification.schema.ts';
 
 /**
  * The server-rendered first paint of the public pages (ADR 0038): the contract between the server,
@@ -18,6 +22,34 @@ export interface FirstPaintData {
   jobSearch?: { request: JobSearchRequestInput; response: JobSearchResponse };
   /** The social sign-in providers the server has credentials for (GET /api/v1/login/providers). */
   socialProviders?: SocialProvider[];
+  /** What the shell asks for a signed-in applicant (ADR 0048): who they are and the badges. */
+  applicantShell?: ApplicantShellData;
+}
+
+/** The answers of the shell's own queries for a signed-in applicant, as the API gives them. */
+export interface ApplicantShellData {
+  /** GET /api/v1/user/auth */
+  user: UserAuthResponse;
+  /** GET /api/v1/applicants/auth */
+  applicant: ApplicantAuthResponse;
+  /** GET /api/v2/customer/approach/unread */
+  approachUnread: { data: UnreadCounts };
+  /** GET /api/v2/customer/messages/unread */
+  messagesUnread: UnreadMessagesResponse;
+  /** GET /api/v2/customer/notification/all */
+  notifications: NotificationSummary;
+}
+
+/**
+ * The login a signed-in page is painted for (ADR 0048). The server knows the user from the paint
+ * cookie's access token; `startedAt` is the browser's own mark of that login (query keys carry it),
+ * which the browser writes beside the token in the cookie.
+ */
+export interface PaintedSession {
+  user: { id: number; type: number; current_step: number };
+  startedAt: number;
+  /** When the access token the page was painted with expires (epoch ms). */
+  accessExpiresAt: number;
 }
 
 export interface FirstPaintRequest {
@@ -30,6 +62,8 @@ export interface FirstPaintRequest {
    * same-origin navigations only: Referrer-Policy same-origin), for a page that leads back to it.
    */
   referrer?: string;
+  /** A page painted for a signed-in applicant (ADR 0048); absent: the guest's page. */
+  session?: PaintedSession;
 }
 
 export type FirstPaintResult =
@@ -49,7 +83,16 @@ export type FirstPaintResult =
 export interface FirstPaintState {
   locale: Locale;
   queries: unknown;
+  /** The login a signed-in paint was made for: the browser hydrates it only for that same login. */
+  session?: { userId: number; startedAt: number };
 }
+
+/**
+ * The cookie that lets the server paint a signed-in page (ADR 0048): `<startedAt>.<access token>`,
+ * written by the web app whenever it stores tokens and removed at sign-out. The server reads it on
+ * page requests only, never as a credential for the API.
+ */
+export const PAINT_COOKIE = 'hashi_paint';
 
 /** The module the web app's SSR build exports. */
 export interface FirstPaintRenderer {

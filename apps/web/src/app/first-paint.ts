@@ -17,8 +17,36 @@ export function readFirstPaint(doc: Document = document): FirstPaintState | null
   if (!script?.textContent || !doc.getElementById('root')?.hasChildNodes()) return null;
   try {
     const state = JSON.parse(script.textContent) as Partial<FirstPaintState>;
-    return isLocale(state.locale) ? { locale: state.locale, queries: state.queries } : null;
+    if (!isLocale(state.locale)) return null;
+    const session = state.session;
+    return {
+      locale: state.locale,
+      queries: state.queries,
+      ...(typeof session?.userId === 'number' && typeof session.startedAt === 'number'
+        ? { session: { userId: session.userId, startedAt: session.startedAt } }
+        : {}),
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the browser may take over the painted page as it is (ADR 0048): a guest's paint when no
+ * one is signed in here, a signed-in paint only for the very login stored here (same user, same
+ * start) while its token is fresh. Anything else (signed out in another tab, another login, a
+ * token to refresh first) and the app renders its own page over the paint at once.
+ */
+export function paintFitsSession(
+  state: FirstPaintState,
+  stored: { user: { id: number }; startedAt: number } | null,
+  tokenFresh: boolean,
+): boolean {
+  if (!state.session) return stored === null;
+  return (
+    stored !== null &&
+    tokenFresh &&
+    stored.user.id === state.session.userId &&
+    stored.startedAt === state.session.startedAt
+  );
 }

@@ -5,3 +5,6 @@ import { countUnread } from './approaches.repository.ts';
 export function approachUnread(db: Database, applicantId: number) {
   return countUnread(db, applicantId);
 }
+
+/** GET …/approach/unread's answer (the shell's /approach badge). Public: a signed-in paint starts with it (ADR 0048). */
+export { unreadCounts } from './approaches.service.ts';

@@ -11,7 +11,8 @@ import { UserType } from '@hashi/shared/enums';
 import { currentUser, requireApplicant, requireClient } from '../../platform/auth/guards.ts';
 import { myPageJobPostings, searchJobPostings, similarJobPostings } from './job-search.service.ts';
 import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
-import { apiAnswer } from '../../platform/http/spa-page.ts';
+import { apiAnswer, sendSpaPage } from '../../platform/http/spa-page.ts';
+import { appLocale, type FirstPaintSource } from '../../platform/http/first-paint.ts';
 
 const tags = ['job-search'];
 
@@ -26,13 +27,24 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
 
   // /search painted by the server (ADR 0038): the first page of results the page would ask for,
   // as a guest; a URL whose search the API would refuse is left to the browser (it shows why).
-  app.firstPaint?.provide('/search', async ({ url, locale, renderer }) => {
+  // /jobs, the same search of a signed-in applicant, is painted for them alike (ADR 0048): the
+  // results do not depend on who searches.
+  const firstResults: FirstPaintSource = async ({ url, locale, renderer }) => {
     const request = renderer.jobSearchRequest(url);
     const parsed = jobSearchRequestSchema.safeParse(request);
     if (!parsed.success) return null;
     const response = apiAnswer(jobSearchResponseSchema, await searchJobPostings(deps, locale, parsed.data));
     return { jobSearch: { request, response } };
-  });
+  };
+  const { firstPaint, webIndexFile: indexFile } = app;
+  firstPaint?.provide('/search', firstResults);
+  firstPaint?.provideSignedIn('/jobs', firstResults);
+  if (indexFile) {
+    app.get('/jobs', { schema: { hide: true } }, async (request, reply) => {
+      const paint = firstPaint ? await firstPaint.renderSignedIn(request, request.url, appLocale(request, '/jobs')) : null;
+      return sendSpaPage(indexFile, reply, null, 200, paint, true);
+    });
+  }
 
   app.post(
     '/api/v1/customer-job-postings/search',

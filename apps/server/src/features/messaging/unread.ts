@@ -19,3 +19,6 @@ export async function unreadMessageCount(db: Database, applicantId: number): Pro
 export async function threadUnreadCount(db: Database, side: Side, approachId: number): Promise<number> {
   return (await countUnread(db, side, { approachId })).messages;
 }
+
+/** GET …/messages/unread's answer (the shell's /messages badge). Public: a signed-in paint starts with it (ADR 0048). */
+export { unreadMessages } from './messaging.service.ts';

@@ -14,6 +14,8 @@ const XML = 'application/xml; charset=utf-8';
  * painted too (ADR 0043): a visitor who only reads them downloads almost no JavaScript.
  */
 const FIRST_PAINT_PAGES = new Set(['/search', '/lp-en', '/lp-jp', '/for-employer', '/login', '/sign-up']);
+/** Public pages that are someone's own page once signed in (`/`: MyPage), painted for them too (ADR 0048). */
+const SIGNED_IN_PAINT_PAGES = new Set(['/']);
 const hide = { schema: { hide: true } };
 
 /**
@@ -56,6 +58,12 @@ export async function publicPagesRoutes(app: FastifyInstance) {
     const painted = FIRST_PAINT_PAGES.has(page.path);
     app.get(page.path, hide, async (request, reply) => {
       const head = publicPageHead(deps, page, pageLocale(request), explicitLocale(request) !== null);
+      // `/` is a signed-in applicant's MyPage (ADR 0048), painted for them when the server knows who they are.
+      const own =
+        firstPaint && SIGNED_IN_PAINT_PAGES.has(page.path)
+          ? await firstPaint.renderSignedIn(request, request.url, appLocale(request, page.path))
+          : null;
+      if (own) return sendSpaPage(indexFile, reply, head, 200, own, true);
       const paint =
         firstPaint && painted && !isProviderAnswer(request.url)
           ? await firstPaint.renderPage(request.url, appLocale(request, page.path))

@@ -5,6 +5,8 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { isSessionLive } from './sessions.repository.ts';
 import { type TokenClaims, type UserClaims, verifyToken } from './tokens.ts';
+import { PAINT_COOKIE } from '@hashi/shared/first-paint';
+import { cookieValue } from '../http/spa-page.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,6 +63,36 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
   const claims = await verifyToken(config.jwtSecret, token, now());
   if (claims.kind === 'user') await requireLiveSession(db, claims);
   request.auth = claims;
+}
+
+/** The login a signed-in page may be painted for (ADR 0048): the paint cookie's, checked as a bearer token is. */
+export interface PaintUser {
+  claims: UserClaims & { expiresAt: number };
+  /** The browser's mark of the login's start, carried in the cookie for its query keys. */
+  startedAt: number;
+}
+
+/**
+ * The applicant a page request may be painted for (ADR 0048), from the paint cookie the web app
+ * writes (`<startedAt>.<access token>`): the token verified and its session live, exactly as
+ * `requireUser` holds a bearer token, else null. Only page requests read it: the cookie is never a
+ * credential for the API (a cross-site request carrying it can change nothing), and a page painted
+ * from it is the user's own, sent `private, no-store`.
+ */
+export async function paintUser(request: FastifyRequest): Promise<PaintUser | null> {
+  const value = cookieValue(request.headers.cookie, PAINT_COOKIE);
+  const match = value ? /^(\d{1,15})\.([\w-]+\.[\w-]+\.[\w-]+)$/.exec(value) : null;
+  if (!match) return null;
+  const { db, config, now } = request.server.deps;
+  try {
+    const claims = await verifyToken(config.jwtSecret, match[2] as string, now());
+    if (claims.kind !== 'user' || claims.userType !== UserType.JobSeeker || claims.expiresAt === undefined) return null;
+    if (!(await isSessionLive(db, claims.sessionId, claims.userId))) return null;
+    return { claims: { ...claims, expiresAt: claims.expiresAt }, startedAt: Number(match[1]) };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 export function currentUser(request: FastifyRequest): UserClaims {

@@ -8,6 +8,8 @@ export interface UserClaims {
   userId: number;
   userType: number;
   sessionId: string;
+  /** When the token expires (epoch ms); set on verified tokens. */
+  expiresAt?: number;
 }
 export interface ClientClaims {
   kind: 'client';
@@ -63,6 +65,7 @@ export async function verifyToken(secret: Uint8Array, token: string, now: Date):
         userId: Number(payload.sub),
         userType: Number(payload.ut),
         sessionId: payload.sid,
+        ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
       };
     }
     if (payload.typ === 'client' && payload.sub) return { kind: 'client', clientId: payload.sub };

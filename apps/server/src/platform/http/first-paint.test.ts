@@ -1,39 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_STATE_ID } from '@hashi/shared/first-paint';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import { useTestContext } from '../../../test/test-app.ts';
+import { entry, expectHydratable, inText, rootOf, stateOf, webDir } from '../../../test/first-paint-harness.ts';
 
 /**
  * ADR 0038: the pages a visitor lands on first answer with their content already in #root, rendered
  * by the web app's server entry (here its source, which the build turns into dist-ssr), in the
  * visitor's language, with the state the browser hydrates from.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const entry = path.resolve(here, '../../../../web/src/entry-server.tsx');
-
-const webDir = mkdtempSync(path.join(tmpdir(), 'hashi-web-'));
-writeFileSync(
-  path.join(webDir, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Hashi</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/preload-helper-abc.js">
-    <link rel="modulepreload" crossorigin href="/assets/start-abc.js" data-preload="app">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-);
-
 // Google configured (never called here): its sign-in button is part of the pages that offer it.
 const ctx = useTestContext({
   WEB_DIST_DIR: webDir,
@@ -46,33 +22,6 @@ const plain = useTestContext({ WEB_DIST_DIR: webDir, WEB_SSR_ENTRY: path.join(we
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers }).then((res) => ({ res, html: res.body }));
-
-/** What the server put inside #root (up to the state script that follows it). */
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">`);
-  expect(start, 'a #root').toBeGreaterThan(-1);
-  expect(end, 'the first paint state after #root').toBeGreaterThan(start);
-  return html.slice(start, end);
-}
-
-function stateOf(html: string): { locale: string; queries: { queries: Array<{ queryKey: unknown[] }> } } {
-  const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">([^<]*)</script>`).exec(html);
-  expect(match, 'the state script').not.toBeNull();
-  return JSON.parse(match?.[1] ?? 'null');
-}
-
-/** Markup that would make the browser throw the server's HTML away: a failed or unfinished boundary. */
-function expectHydratable(root: string) {
-  expect(root).not.toContain('<!--$!-->');
-  expect(root).not.toContain('<!--$?-->');
-  expect(root).not.toContain('<template');
-  // Inline scripts are refused by the CSP (script-src 'self').
-  expect(root).not.toContain('<script');
-  expect(root).toContain('<main id="main-content"');
-}
-
-const inText = (root: string, text: string) => expect(root.replace(/<!-- -->/g, '')).toContain(text);
 
 describe('the server-rendered first paint', () => {
   it('paints the landing pages in their own language, whatever the browser asks', async () => {

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Locale } from '@hashi/shared/constants';
-import type { FirstPaintData, FirstPaintRenderer } from '@hashi/shared/first-paint';
+import type {
+  ApplicantShellData,
+  FirstPaintData,
+  FirstPaintRenderer,
+  PaintedSession,
+} from '@hashi/shared/first-paint';
+import { paintUser } from '../auth/guards.ts';
 import { browserLocale, explicitLocale, type PageRender, storedLocale } from './spa-page.ts';
 
 /**
@@ -46,9 +52,25 @@ export type FirstPaintSource = (input: {
   renderer: FirstPaintRenderer;
 }) => Promise<FirstPaintData | null>;
 
+/**
+ * The data of a page painted for a signed-in applicant (ADR 0048), read as that applicant's own API
+ * calls would answer them, or null to leave the page to the browser.
+ */
+export type SignedInSource = (input: {
+  url: string;
+  locale: Locale;
+  renderer: FirstPaintRenderer;
+  userId: number;
+}) => Promise<FirstPaintData | null>;
+
+/** What the shell shows a signed-in applicant (ADR 0048), or null when the app would not show the page. */
+export type ApplicantShellSource = (input: { userId: number; locale: Locale }) => Promise<ApplicantShellData | null>;
+
 export class FirstPaint {
   private readonly cache = new Map<string, PageRender>();
   private readonly sources = new Map<string, { source: FirstPaintSource; reusable: boolean }>();
+  private readonly signedInSources = new Map<string, SignedInSource>();
+  private shellSource: ApplicantShellSource | null = null;
 
   private renderer: Promise<FirstPaintRenderer> | null = null;
 
@@ -77,6 +99,49 @@ export class FirstPaint {
     this.sources.set(pathname, { source, reusable });
   }
 
+  /** Registers the data of the page at `pathname` when it is painted for a signed-in applicant (ADR 0048). */
+  provideSignedIn(pathname: string, source: SignedInSource): void {
+    this.signedInSources.set(pathname, source);
+  }
+
+  /** Registers what the shell shows a signed-in applicant, for every signed-in paint (ADR 0048). */
+  provideApplicantShell(source: ApplicantShellSource): void {
+    this.shellSource = source;
+  }
+
+  /**
+   * The page at `url` painted for the signed-in applicant of the request's paint cookie (ADR 0048),
+   * or null: no such applicant (no cookie, a token or session that no longer holds, another user
+   * type), a page not painted for signed-in visitors, or one the app would not show them as it is.
+   * The render is the visitor's own: never reused, sent `private, no-store`.
+   */
+  async renderSignedIn(request: FastifyRequest, url: string, locale: Locale): Promise<PageRender | null> {
+    const page = this.signedInSources.get(new URL(url, 'http://hashi.local').pathname);
+    if (!page || !this.shellSource) return null;
+    const user = await paintUser(request);
+    if (!user) return null;
+    const userId = user.claims.userId;
+    let shell: ApplicantShellData | null;
+    let data: FirstPaintData | null;
+    try {
+      const renderer = await this.load();
+      [shell, data] = await Promise.all([
+        this.shellSource({ userId, locale }),
+        page({ url, locale, renderer, userId }),
+      ]);
+    } catch (error) {
+      this.log.error({ err: error }, 'signed-in first paint data failed; answering the page without it');
+      return null;
+    }
+    if (!shell || !data) return null;
+    const session: PaintedSession = {
+      user: { id: userId, type: shell.user.type, current_step: shell.applicant.current_step },
+      startedAt: user.startedAt,
+      accessExpiresAt: user.claims.expiresAt,
+    };
+    return this.render(url, locale, { ...data, applicantShell: shell }, false, undefined, session);
+  }
+
   /**
    * The render of a page at `url` whose data, if any, comes from its registered source; without a
    * source the page is taken to depend on its URL and language only, and its renders are reused.
@@ -98,7 +163,8 @@ export class FirstPaint {
    * The render of `url` in `locale`, or null when it failed (logged) or the app would redirect.
    * `cacheable`: the page depends on nothing but its URL and language (no data, no query).
    * `referrer`: the page on this site the visitor came from (`sameSiteReferrer`), for a page whose
-   * links lead back to it; such a render is the visitor's own, never reused.
+   * links lead back to it; such a render is the visitor's own, never reused. `session`: the login a
+   * signed-in page is painted for (renderSignedIn), likewise never reused.
    */
   async render(
     url: string,
@@ -106,17 +172,27 @@ export class FirstPaint {
     data: FirstPaintData = {},
     cacheable = false,
     referrer?: string,
+    session?: PaintedSession,
   ): Promise<PageRender | null> {
     const parsed = new URL(url, 'http://hashi.local');
     const shared =
-      cacheable && referrer === undefined && [...parsed.searchParams.keys()].every((key) => NEUTRAL_PARAM.test(key));
+      cacheable &&
+      referrer === undefined &&
+      session === undefined &&
+      [...parsed.searchParams.keys()].every((key) => NEUTRAL_PARAM.test(key));
     const key = `${locale} ${parsed.pathname}`;
     if (shared) {
       const cached = this.cache.get(key);
       if (cached) return cached;
     }
     try {
-      const result = await (await this.load()).render({ url, locale, data, referrer });
+      const result = await (await this.load()).render({
+        url,
+        locale,
+        data,
+        ...(referrer === undefined ? {} : { referrer }),
+        ...(session === undefined ? {} : { session }),
+      });
       if (result.kind !== 'page') return null;
       if (shared) {
         if (this.cache.size >= CACHE_LIMIT) this.cache.clear();

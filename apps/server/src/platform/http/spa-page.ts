@@ -44,10 +44,16 @@ export function explicitLocale(request: FastifyRequest): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** One cookie of the request; undefined when absent or not decodable. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -166,22 +172,25 @@ export function apiAnswer<T>(schema: ZodType<T>, value: unknown): T {
 /**
  * Answers the web app with `head`, in `status` (404/410 for pages that are gone, still booting the
  * SPA so a visitor sees its page). `indexFile` is the built web app's (`app.webIndexFile`);
- * `paint`, the page's server-rendered first paint when there is one (ADR 0038). Callers are routes,
+ * `paint`, the page's server-rendered first paint when there is one (ADR 0038); `personal`, a paint
+ * made for the signed-in visitor (ADR 0048), which no cache may keep or share. Callers are routes,
  * so @fastify/compress compresses the page for a client that accepts it (compression.ts).
  */
 export async function sendSpaPage(
   indexFile: string,
   reply: FastifyReply,
-  head: PageHead,
+  head: PageHead | null,
   status = 200,
   paint: PageRender | null = null,
+  personal = false,
 ): Promise<FastifyReply> {
-  const page = withHead(await readFile(indexFile, 'utf8'), head);
+  const index = await readFile(indexFile, 'utf8');
+  const page = head ? withHead(index, head) : index;
   const html = paint ? withFirstPaint(page, paint) : page;
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', paint && personal ? 'private, no-store' : 'no-cache')
     .header('vary', 'Accept-Language, Cookie, accept-encoding')
     .send(html);
 }

@@ -1,6 +1,7 @@
-import { APPLICANT_ID_COOKIE } from '@hashi/shared/constants';
+import { ACCESS_TOKEN_EXPIRY_MARGIN_MS, APPLICANT_ID_COOKIE } from '@hashi/shared/constants';
 import type { TokenResponse } from '@hashi/shared/auth.schema';
-import { removeCookie } from '../cookies.ts';
+import { PAINT_COOKIE } from '@hashi/shared/first-paint';
+import { removeCookie, setCookie } from '../cookies.ts';
 
 /**
  * The login state, kept in localStorage (spec §4) so that it survives reloads and is shared by tabs.
@@ -87,8 +88,20 @@ export function saveTokens(
   const session = sessionFromTokens(tokens, now, startedAt);
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
   localStorage.setItem(USER_ID_KEY, String(tokens.user.id));
+  writePaintCookie(session, now);
   notify();
   return session;
+}
+
+/**
+ * The paint cookie (ADR 0048): the access token with this login's start, for the server to paint the
+ * signed-in pages it knows (`/`, `/jobs`) in their first response. It lives as long as the token
+ * counts as fresh here, so the server never paints a page the app would first have to refresh.
+ */
+function writePaintCookie(session: StoredSession, now: number): void {
+  const seconds = Math.floor((session.accessExpiresAt - ACCESS_TOKEN_EXPIRY_MARGIN_MS - now) / 1000);
+  if (seconds > 0) setCookie(PAINT_COOKIE, `${session.startedAt}.${session.accessToken}`, seconds);
+  else removeCookie(PAINT_COOKIE);
 }
 
 /**
@@ -101,7 +114,24 @@ export function clearStoredSession(): void {
   sessionStorage.clear();
   if (userId !== null) localStorage.setItem(USER_ID_KEY, userId);
   removeCookie(APPLICANT_ID_COOKIE);
+  removeCookie(PAINT_COOKIE);
   notify();
+}
+
+/**
+ * The session a server-rendered page was painted for (ADR 0048), which `useStoredSession` answers
+ * as its server snapshot: on the server, the render's login; in the browser, while a signed-in
+ * paint is hydrated, the stored session itself (the entry hydrates only for the same login). Null:
+ * a guest's page.
+ */
+let paintedSession: StoredSession | null = null;
+
+export function setPaintedSession(session: StoredSession | null): void {
+  paintedSession = session;
+}
+
+export function readPaintedSession(): StoredSession | null {
+  return paintedSession;
 }
 
 export function subscribeSession(listener: Listener): () => void {

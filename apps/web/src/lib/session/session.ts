@@ -4,7 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../api/client.ts';
-import { clearStoredSession, readSession, type StoredSession, subscribeSession } from '../api/session-store.ts';
+import {
+  clearStoredSession,
+  readPaintedSession,
+  readSession,
+  type StoredSession,
+  subscribeSession,
+} from '../api/session-store.ts';
 import { applicantAuthQueryOptions } from './applicant-auth.ts';
 import { userAuthQueryOptions } from './user-auth.ts';
 
@@ -18,7 +24,7 @@ export type SessionState = {
 
 /** The stored tokens, re-rendering on login, refresh and logout (also from other tabs). */
 export function useStoredSession(): StoredSession | null {
-  return useSyncExternalStore(subscribeSession, readSession, () => null);
+  return useSyncExternalStore(subscribeSession, readSession, readPaintedSession);
 }
 
 // Hooks cannot be called conditionally: a guest gets disabled queries under a key no login uses.
