@@ -31,6 +31,7 @@ const ENTRY_MODULES = [
   'apps/web/src/app/early-input.ts',
   'apps/web/src/app/first-paint.ts',
   'apps/web/src/lib/api/session-store.ts',
+  'apps/web/src/lib/api/token-expiry.ts',
   'apps/web/src/lib/cookies.ts',
   'apps/web/src/features/attribution/capture-attribution.ts',
   'apps/web/src/features/attribution/attribution-rules.ts',
