@@ -31,6 +31,11 @@ import { applicantAuthQueryKey } from './lib/session/applicant-auth.ts';
 import { decideAuthGuard } from './features/auth/guards/guard-decisions.ts';
 import { MESSAGES_UNREAD_QUERY_KEY, UNREAD_QUERY_KEY } from './features/shell/api/use-unread-counts.ts';
 import { NOTIFICATION_SUMMARY_ROOT } from './features/shell/api/notification-summary.ts';
+import { profileQueryOptions } from './features/profile/api/profile.ts';
+import { approachListQueryKey } from './features/approaches/api/approach-queries.ts';
+import { recommendedQueryKey } from './features/dashboard/api/recommended.ts';
+import { noticesQueryOptions } from './features/dashboard/api/notices.ts';
+import { MY_PAGE_RECOMMENDED } from '@hashi/shared/approach.schema';
 
 /**
  * The server entry (ADR 0038): renders a public page to HTML with the same routes, providers and
@@ -74,6 +79,14 @@ function seedQueries(
     queryClient.setQueryData(UNREAD_QUERY_KEY, shell.approachUnread);
     queryClient.setQueryData(MESSAGES_UNREAD_QUERY_KEY, shell.messagesUnread);
     queryClient.setQueryData([...NOTIFICATION_SUMMARY_ROOT, locale], shell.notifications);
+  }
+  const myPage = data.myPage;
+  if (myPage) {
+    queryClient.setQueryData(profileQueryOptions().queryKey, myPage.profile);
+    queryClient.setQueryData(approachListQueryKey('scouts', locale, 1), myPage.scouts);
+    queryClient.setQueryData(approachListQueryKey('saves', locale, 1), myPage.saves);
+    queryClient.setQueryData(recommendedQueryKey(locale, MY_PAGE_RECOMMENDED), myPage.recommended);
+    queryClient.setQueryData(noticesQueryOptions(locale).queryKey, myPage.notices);
   }
 }
 
@@ -130,7 +143,13 @@ export function jobSearchRequest(url: string): JobSearchRequestInput {
   return toSearchRequest(parseSearchParams(new URL(url, 'http://hashi.local').searchParams), new Date());
 }
 
-export function render({ url, locale, data, referrer, session: painted }: FirstPaintRequest): Promise<FirstPaintResult> {
+export function render({
+  url,
+  locale,
+  data,
+  referrer,
+  session: painted,
+}: FirstPaintRequest): Promise<FirstPaintResult> {
   return oneAtATime(async () => {
     if (!i18next.isInitialized) i18next.use(initReactI18next).init(i18nOptions(locale));
     else if (i18next.language !== locale) await i18next.changeLanguage(locale);

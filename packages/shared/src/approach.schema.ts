@@ -22,6 +22,8 @@ import { V } from './validation.ts';
 /** Spec §9: the applies list shows 6 per page; the other lists the default 10. */
 export const APPLIES_PER_PAGE = 6;
 export const APPROACH_PER_PAGE = 10;
+/** MyPage shows the best few recommendations (the dashboard's section; ADR 0048 paints them). */
+export const MY_PAGE_RECOMMENDED = 3;
 export const APPROACH_PER_PAGE_MAX = 50;
 /** Most postings one has-approach request may ask about. */
 export const HAS_APPROACH_MAX = 100;

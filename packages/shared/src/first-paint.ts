@@ -1,4 +1,5 @@
-import type { UnreadCounts } from './approach.schema.ts';
+import type { Notice } from './admin.schema.ts';
+import type { ApproachListResponse, UnreadCounts } from './approach.schema.ts';
 import type { ApplicantAuthResponse, UserAuthResponse } from './auth.schema.ts';
 import type { Locale } from './constants.ts';
 import type { SocialProvider } from './enums.ts';
@@ -6,6 +7,8 @@ import type { JobPostingDetail } from './job-posting.schema.ts';
 import type { JobSearchRequestInput, JobSearchResponse } from './job-search.schema.ts';
 import type { UnreadMessagesResponse } from './messaging.schema.ts';
 import type { NotificationSummary } from './notification.schema.ts';
+import type { Profile } from './profile.schema.ts';
+import type { RecommendationResponse } from './recommendation.schema.ts';
 
 /**
  * The server-rendered first paint of the public pages (ADR 0038): the contract between the server,
@@ -24,6 +27,22 @@ export interface FirstPaintData {
   socialProviders?: SocialProvider[];
   /** What the shell asks for a signed-in applicant (ADR 0048): who they are and the badges. */
   applicantShell?: ApplicantShellData;
+  /** MyPage's sections for a signed-in applicant (ADR 0048). */
+  myPage?: MyPageData;
+}
+
+/** The answers MyPage (`/`, signed in) asks for, as the web app keeps them. */
+export interface MyPageData {
+  /** GET /api/v2/applicant/profile's `data`. */
+  profile: Profile;
+  /** GET …/approach/scouts, page 1. */
+  scouts: ApproachListResponse;
+  /** GET …/approach/saves, page 1. */
+  saves: ApproachListResponse;
+  /** GET …/approach/recommend, page 1 of MY_PAGE_RECOMMENDED. */
+  recommended: RecommendationResponse;
+  /** GET /api/v1/notices' `data`, first page. */
+  notices: Notice[];
 }
 
 /** The answers of the shell's own queries for a signed-in applicant, as the API gives them. */

@@ -12,6 +12,7 @@ import { employerApproachesRoutes } from '../features/employer-approaches/employ
 import { scoutTemplatesRoutes } from '../features/employer/scout-templates.routes.ts';
 import { noticesRoutes } from '../features/notices/notices.routes.ts';
 import { bellRoutes } from '../features/bell/bell.routes.ts';
+import { myPageRoutes } from '../features/my-page/my-page.routes.ts';
 import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { accessRoutesRoutes } from '../features/access-routes/access-routes.routes.ts';
 import { accountDeletionRoutes } from '../features/account-deletion/account-deletion.routes.ts';
@@ -111,6 +112,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(liveRoutes);
   await app.register(bellRoutes);
+  await app.register(myPageRoutes);
   await app.register(faqsRoutes);
   await app.register(adminFaqsRoutes);
   await app.register(inquiriesRoutes);

@@ -126,6 +126,53 @@ describe('pages painted for a signed-in applicant', () => {
     expect(api.statusCode).toBe(401);
   });
 
+  it('paints / as the applicant’s MyPage: the saved posting and every section’s answer, in their language', async () => {
+    const company = await buildCompany(ctx);
+    const posting = await buildPosting(ctx, company.id, {
+      title_en: 'Mypagepaint Elixir Engineer',
+      title_ja: 'マイページペイントElixirエンジニア',
+    });
+    const { user, token } = await signedIn();
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/customer/approach/save',
+      headers: bearer(token),
+      payload: { job_posting_id: posting.id },
+      remoteAddress: randomIp(),
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const en = await get('/?lang=en', paintCookie(token));
+    expect(en.res.statusCode).toBe(200);
+    expect(en.res.headers['cache-control']).toBe('private, no-store');
+    const root = rootOf(en.html);
+    expectHydratable(root);
+    inText(root, 'My page');
+    inText(root, 'Saved jobs');
+    inText(root, 'Mypagepaint Elixir Engineer');
+    // Painted without the browser's storage: a returning visitor's greeting (first-visit.ts).
+    inText(root, 'Welcome back');
+    const keys = stateOf(en.html).queries.queries.map((q) => q.queryKey);
+    for (const key of [
+      ['profile', 'me'],
+      ['approach', 'list', 'scouts', 'en', 1],
+      ['approach', 'list', 'saves', 'en', 1],
+      ['approach', 'recommend', 'en', 'dashboard', 3],
+      ['notices', 'en'],
+      ['auth', 'applicant', user.id, STARTED_AT],
+    ]) {
+      expect(keys, JSON.stringify(key)).toContainEqual(key);
+    }
+    // The guest home's own head is kept (the app sets the page's title once live).
+    expect(en.html).toContain('<link rel="canonical"');
+
+    const ja = await get('/', { ...paintCookie(token), 'accept-language': 'ja' });
+    const jaRoot = rootOf(ja.html);
+    expectHydratable(jaRoot);
+    inText(jaRoot, 'マイページペイントElixirエンジニア');
+    expect(stateOf(ja.html).locale).toBe('ja');
+  });
+
   it('leaves / to the guest home for a visitor without a paint cookie', async () => {
     const { res, html } = await get('/');
     expect(res.statusCode).toBe(200);

@@ -10,11 +10,14 @@ import { getApproachList, getPostingApproach, getRecommendList, type ListPath } 
 export const APPROACH_ROOT = ['approach'] as const;
 
 /** Lists carry texts (posting titles, status words) in the request's language: the language is in the key. */
+export const approachListQueryKey = (list: ListPath, language: string, page: number) =>
+  [...APPROACH_ROOT, 'list', list, language, page] as const;
+
 export function useApproachList(list: ListPath, page: number) {
   const { i18n } = useTranslation();
   const perPage = list === 'applies' ? APPLIES_PER_PAGE : APPROACH_PER_PAGE;
   return useQuery({
-    queryKey: [...APPROACH_ROOT, 'list', list, i18n.language, page] as const,
+    queryKey: approachListQueryKey(list, i18n.language, page),
     queryFn: ({ signal }) => getApproachList(list, page, perPage, signal),
     placeholderData: keepPreviousData,
     // Opening a tab shows its list as it is now (spec §4), not as it was a moment ago.

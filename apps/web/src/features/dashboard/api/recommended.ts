@@ -9,10 +9,13 @@ import { APPROACH_ROOT } from '../../approaches/api/approach-queries.ts';
  * in the request's language, so the language is part of the key; under the approach root, so an
  * action on a posting (hide, apply) refreshes them.
  */
+export const recommendedQueryKey = (language: string, count: number) =>
+  [...APPROACH_ROOT, 'recommend', language, 'dashboard', count] as const;
+
 export function useRecommended(count: number) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...APPROACH_ROOT, 'recommend', i18n.language, 'dashboard', count] as const,
+    queryKey: recommendedQueryKey(i18n.language, count),
     queryFn: ({ signal }) => getRecommendList(1, count, signal),
     // The section shows its own failure with a retry; the rest of the page stays usable.
     meta: { silent: true },

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { MY_PAGE_RECOMMENDED } from '@hashi/shared/approach.schema';
 import { useTranslation } from 'react-i18next';
 import { useRecommended } from '../api/recommended.ts';
 import { DASHBOARD_NS } from '../i18n.ts';
@@ -6,12 +7,10 @@ import { SectionEmpty, SectionError, SectionLoading } from '../../../components/
 import { DashboardSection } from './dashboard-section.tsx';
 import { JobReasons, JobSummary } from '../../jobs/components/job-summary.tsx';
 
-const SHOWN = 3;
-
 /** The best few recommendations, each saying why in the user's language (issue 4). */
 export function RecommendedJobs() {
   const { t } = useTranslation(DASHBOARD_NS);
-  const query = useRecommended(SHOWN);
+  const query = useRecommended(MY_PAGE_RECOMMENDED);
   const jobs = query.data?.data ?? [];
   return (
     <DashboardSection title={t('recommended.title')} seeAllTo="/approach/recommend">
