@@ -43,7 +43,9 @@ export function rootOf(html: string): string {
 
 export function stateOf(
   html: string,
-): Omit<FirstPaintState, 'queries'> & { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } {
+): Omit<FirstPaintState, 'queries'> & {
+  queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+} {
   const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">([^<]*)</script>`).exec(html);
   expect(match, 'the state script').not.toBeNull();
   return JSON.parse(match?.[1] ?? 'null');
@@ -60,4 +62,3 @@ export function expectHydratable(root: string) {
 }
 
 export const inText = (root: string, text: string) => expect(root.replace(/<!-- -->/g, '')).toContain(text);
-

@@ -2,12 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Locale } from '@hashi/shared/constants';
-import type {
-  ApplicantShellData,
-  FirstPaintData,
-  FirstPaintRenderer,
-  PaintedSession,
-} from '@hashi/shared/first-paint';
+import type { ApplicantShellData, FirstPaintData, FirstPaintRenderer, PaintedSession } from '@hashi/shared/first-paint';
 import { paintUser } from '../auth/guards.ts';
 import { browserLocale, explicitLocale, type PageRender, storedLocale } from './spa-page.ts';
 
