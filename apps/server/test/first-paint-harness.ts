@@ -41,9 +41,7 @@ export function rootOf(html: string): string {
   return html.slice(start, end);
 }
 
-export function stateOf(
-  html: string,
-): Omit<FirstPaintState, 'queries'> & {
+export function stateOf(html: string): Omit<FirstPaintState, 'queries'> & {
   queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
 } {
   const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_STATE_ID}">([^<]*)</script>`).exec(html);
