@@ -19,7 +19,15 @@ await migrateToLatest(database.db);
 const mailer = createMailer(config);
 const { limiter, close: closeLimiter } = createRateLimiter(config);
 const live = await createLiveHub(config, database);
-const deps = { config, db: database.db, mailer, limiter, live, now: () => new Date() };
+const deps = {
+  config,
+  db: database.db,
+  mailer,
+  limiter,
+  live,
+  now: () => new Date(),
+  ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+};
 // Logs to stdout that a slow or vanished log reader can neither stall nor crash (nor hang the exit).
 const logs = createLogDestination();
 const app = await buildApp(deps, { logStream: logs });

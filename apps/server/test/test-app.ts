@@ -76,6 +76,7 @@ export async function createTestContext(
     limiter: new RateLimiter(new MemoryRateLimitStore()),
     live: await createLiveHub(config, database),
     now: () => new Date(Date.now() + offset),
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
   };
   const app = await buildApp(deps, { logger: false, ...appOptions });
   await app.ready();

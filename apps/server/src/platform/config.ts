@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** GET /metrics answers a scraper carrying this as its bearer token; unset, there is no /metrics (issue 15). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hashi <no-reply@hashi.example>'),
   /** Where inquiries from the FAQ and contact forms are sent (ADR 0029); default support@ MAIL_FROM's domain. */

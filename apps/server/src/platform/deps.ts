@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database, PoolStats } from './db/database.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/limiter.ts';
@@ -14,4 +14,6 @@ export interface Deps {
   live: LiveHub;
   /** The clock, replaceable in tests that need time to pass. */
   now: () => Date;
+  /** The PostgreSQL pool's connections, for /metrics; absent on PGlite. */
+  poolStats?: () => PoolStats;
 }

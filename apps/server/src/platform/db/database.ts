@@ -23,12 +23,21 @@ export type ListenFn = (
   onReconnect: () => void,
 ) => Promise<() => Promise<void>>;
 
+/** A PostgreSQL pool's connections: open, idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** LISTEN on a channel (the live events of ADR 0028). */
   listen: ListenFn;
+  /** PostgreSQL only: the pool's connections now (/metrics). */
+  poolStats?: () => PoolStats;
   /** PGlite only: the whole data directory as a tarball (tests load it instead of running initdb). */
   dump?: () => Promise<Blob>;
 }
@@ -49,7 +58,13 @@ export async function openDatabase(options: {
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const url = options.url;
-    return { db, kind: 'postgres', close: () => db.destroy(), listen: (...args) => listenPostgres(url, ...args) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listen: (...args) => listenPostgres(url, ...args),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let dir: string | undefined;
   if (options.dataDir) {

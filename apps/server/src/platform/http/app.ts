@@ -21,6 +21,7 @@ import { precompressedStatic, registerCompression } from './compression.ts';
 import { errorHandler } from './error-handler.ts';
 import { type FirstPaint, loadFirstPaint } from './first-paint.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
+import { registerMetrics } from '../metrics/metrics.ts';
 import { requestLogOptions } from './request-log.ts';
 
 declare module 'fastify' {
@@ -123,6 +124,8 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
     : path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   app.decorate('firstPaint', hasWeb ? loadFirstPaint(ssrEntry, app.log) : null);
 
+  // Before every route: its request histogram sees them all.
+  registerMetrics(app, deps);
   await options.registerRoutes(app);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -136,7 +139,7 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|oauth|dev|healthz|readyz)(\/|$|\?)/.test(request.url);
+    const isApi = /^\/(api|oauth|dev|healthz|readyz|metrics)(\/|$|\?)/.test(request.url);
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app routes every other path itself (its 404 page included).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });

@@ -114,3 +114,27 @@ export async function releaseFailedJob(
     .where('locked_by', '=', workerId)
     .execute();
 }
+
+/** The queue as /metrics reports it (issue 15): jobs due and waiting, held by a worker, retrying after a failure, and given up. */
+export async function jobQueueStats(
+  db: Database,
+  now: Date,
+): Promise<{ due: number; running: number; retrying: number; failed: number }> {
+  const row = await db
+    .selectFrom('background_jobs')
+    .select([
+      sql<string>`count(*) filter (where failed_at is null and run_at <= ${now} and (locked_until is null or locked_until <= ${now}))`.as(
+        'due',
+      ),
+      sql<string>`count(*) filter (where failed_at is null and locked_until > ${now})`.as('running'),
+      sql<string>`count(*) filter (where failed_at is null and last_error is not null)`.as('retrying'),
+      sql<string>`count(*) filter (where failed_at is not null)`.as('failed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    due: Number(row.due),
+    running: Number(row.running),
+    retrying: Number(row.retrying),
+    failed: Number(row.failed),
+  };
+}

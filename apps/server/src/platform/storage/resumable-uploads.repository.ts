@@ -116,3 +116,12 @@ export async function releaseUploadLock(db: Database, id: string, token: string)
     .where('lock_token', '=', token)
     .execute();
 }
+
+/** Resumable uploads begun and not yet claimed, refused or expired (every instance's: /metrics, issue 15). */
+export async function countResumableUploads(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('resumable_uploads')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
