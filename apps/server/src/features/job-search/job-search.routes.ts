@@ -41,10 +41,9 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
   firstPaint?.provideSignedIn('/jobs', firstResults);
   if (indexFile) {
     app.get('/jobs', { schema: { hide: true } }, async (request, reply) => {
-      const paint = firstPaint
-        ? await firstPaint.renderSignedIn(request, request.url, appLocale(request, '/jobs'))
-        : null;
-      return sendSpaPage(indexFile, reply, null, 200, paint, true);
+      const locale = appLocale(request, '/jobs');
+      const paint = firstPaint ? await firstPaint.renderSignedIn(request, request.url, locale) : null;
+      return sendSpaPage(indexFile, reply, locale, 200, paint, true);
     });
   }
 

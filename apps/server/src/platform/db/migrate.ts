@@ -37,6 +37,7 @@ import * as videoInterviews from './migrations/20261128-0035-video-interviews.ts
 import * as demoCampaignOut from './migrations/20261128-0036-demo-campaign-out.ts';
 import * as attachmentResumableUploads from './migrations/20261129-0037-attachment-resumable-uploads.ts';
 import * as cvDocuments from './migrations/20261129-0038-cv-documents.ts';
+import * as jobRequestIds from './migrations/20261129-0039-job-request-ids.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0036-demo-campaign-out': demoCampaignOut,
   '20261129-0037-attachment-resumable-uploads': attachmentResumableUploads,
   '20261129-0038-cv-documents': cvDocuments,
+  '20261129-0039-job-request-ids': jobRequestIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,8 @@ export interface BackgroundJobsTable {
   locked_until: Timestamp | null;
   last_error: string | null;
   failed_at: Timestamp | null;
+  /** The request that enqueued the job (migration 0039), carried into the job's log lines. */
+  request_id: string | null;
   created_at: CreatedAt;
 }
 

@@ -22,6 +22,7 @@ import { errorHandler } from './error-handler.ts';
 import { type FirstPaint, loadFirstPaint } from './first-paint.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
 import { registerMetrics } from '../metrics/metrics.ts';
+import { runForRequest } from '../logging/request-context.ts';
 import { requestLogOptions } from './request-log.ts';
 
 declare module 'fastify' {
@@ -73,6 +74,10 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
     request.locale = localeFromHeaders(request.headers);
     reply.header('x-request-id', request.id);
   });
+  // What a request does on its own behalf, the jobs it enqueues included, knows its id
+  // (request-context.ts). Entered again once the body is read: its stream's events run outside.
+  app.addHook('onRequest', (request, _reply, done) => runForRequest(request.id, done));
+  app.addHook('preHandler', (request, _reply, done) => runForRequest(request.id, done));
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseNulCharacters);
 

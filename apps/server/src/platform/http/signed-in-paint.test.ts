@@ -75,6 +75,9 @@ describe('pages painted for a signed-in applicant', () => {
     expectHydratable(jaRoot);
     inText(jaRoot, 'サインドペイントKotlinエンジニア');
     expect(stateOf(ja.html).locale).toBe('ja');
+    // The page says its language before the app runs (a GET search sent before it is live loads another paint).
+    expect(ja.html).toContain('<html lang="ja"');
+    expect(en.html).toContain('<html lang="en"');
   });
 
   it('answers /jobs as before without a cookie, with a broken one, or with one that no longer holds', async () => {

@@ -129,12 +129,15 @@ export function renderHead(head: PageHead): string {
  * rest (scripts, styles, #root) is kept as built.
  */
 export function withHead(indexHtml: string, head: PageHead): string {
-  const cleaned = indexHtml
+  const cleaned = withLang(indexHtml, head.locale)
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<html([^>]*)\slang="[^"]*"/i, '<html$1')
-    .replace(/<html/i, `<html lang="${head.locale}"`);
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   return cleaned.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);
+}
+
+/** index.html in `locale`: its `<html lang>`, which a page painted in that language must say before the app runs. */
+export function withLang(indexHtml: string, locale: Locale): string {
+  return indexHtml.replace(/<html([^>]*)\slang="[^"]*"/i, '<html$1').replace(/<html/i, `<html lang="${locale}"`);
 }
 
 /**
@@ -170,7 +173,7 @@ export function apiAnswer<T>(schema: ZodType<T>, value: unknown): T {
 }
 
 /**
- * Answers the web app with `head`, in `status` (404/410 for pages that are gone, still booting the
+ * Answers the web app with `head` (or, for a page without a head of its own, just its language), in `status` (404/410 for pages that are gone, still booting the
  * SPA so a visitor sees its page). `indexFile` is the built web app's (`app.webIndexFile`);
  * `paint`, the page's server-rendered first paint when there is one (ADR 0038); `personal`, a paint
  * made for the signed-in visitor (ADR 0048), which no cache may keep or share. Callers are routes,
@@ -179,13 +182,13 @@ export function apiAnswer<T>(schema: ZodType<T>, value: unknown): T {
 export async function sendSpaPage(
   indexFile: string,
   reply: FastifyReply,
-  head: PageHead | null,
+  head: PageHead | Locale,
   status = 200,
   paint: PageRender | null = null,
   personal = false,
 ): Promise<FastifyReply> {
   const index = await readFile(indexFile, 'utf8');
-  const page = head ? withHead(index, head) : index;
+  const page = typeof head === 'string' ? withLang(index, head) : withHead(index, head);
   const html = paint ? withFirstPaint(page, paint) : page;
   return reply
     .status(status)

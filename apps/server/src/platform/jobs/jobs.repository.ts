@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { currentRequestId } from '../logging/request-context.ts';
 
 /**
  * The SQL of the `background_jobs` table (ADR 0016): writing jobs, and the runner's claim and
  * release. Pass a transaction as `db` to enqueue a job together with the rows it is about: both
- * commit, or neither does (a transactional outbox).
+ * commit, or neither does (a transactional outbox). A job records the request it was enqueued on
+ * behalf of (request-context.ts), for its log lines.
  */
 
 export async function enqueueJob(
@@ -17,6 +19,7 @@ export async function enqueueJob(
       name: job.name,
       payload: JSON.stringify(job.payload ?? {}),
       run_at: job.runAt,
+      request_id: currentRequestId() ?? null,
       ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
     })
     .execute();
@@ -48,6 +51,8 @@ export interface ClaimedJob {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  /** The request that enqueued it, if any. */
+  request_id: string | null;
 }
 
 /**
@@ -71,7 +76,7 @@ export async function claimDueJob(
         order by run_at, id
         limit 1
         for update skip locked)
-      returning id::text as id, name, payload, attempts, max_attempts`.execute(db);
+      returning id::text as id, name, payload, attempts, max_attempts, request_id`.execute(db);
   return rows[0];
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { runForRequest } from '../logging/request-context.ts';
 import {
   type ClaimedJob,
   claimDueJob,
@@ -124,7 +125,10 @@ export class JobRunner {
     const definition = this.definitions.get(job.name);
     if (!definition) return;
     try {
-      await definition.handle(job.payload, { jobId: job.id, attempt: job.attempts });
+      // On behalf of the request that enqueued it: what it enqueues in turn carries the same id.
+      await runForRequest(job.request_id, () =>
+        definition.handle(job.payload, { jobId: job.id, attempt: job.attempts }),
+      );
     } catch (err) {
       await this.fail(job, definition, err);
       return;
@@ -148,7 +152,14 @@ export class JobRunner {
       : backoffMs(job.attempts);
     const message = err instanceof Error ? err.message : String(err);
     this.options.log[gaveUp ? 'error' : 'warn'](
-      { err, job: job.name, jobId: job.id, attempt: job.attempts },
+      {
+        err,
+        job: job.name,
+        jobId: job.id,
+        attempt: job.attempts,
+        // Under the request log's own key, so one filter finds the request and its jobs.
+        ...(job.request_id ? { reqId: job.request_id } : {}),
+      },
       gaveUp ? 'background job gave up' : 'background job failed; will retry',
     );
     await releaseFailedJob(this.options.db, job.id, this.workerId, {
