@@ -72,14 +72,15 @@ describe.each(LANGS)('pages painted for a signed-in applicant (%s)', (lang) => {
     const href = await results.first().getAttribute('href');
     await results.first().click();
     await page.waitForURL((url) => url.pathname === href);
-    expect(await page.evaluate(() => (window as unknown as { paintedMark?: boolean }).paintedMark === true)).toBe(
-      true,
-    );
+    expect(await page.evaluate(() => (window as unknown as { paintedMark?: boolean }).paintedMark === true)).toBe(true);
 
     // MyPage, loaded afresh: painted, then live.
     await page.goto('/');
     await waitForHeading(page, t(lang, 'dashboard:page.title'));
-    await page.getByRole('heading', { name: t(lang, 'dashboard:pinned.title') }).first().waitFor();
+    await page
+      .getByRole('heading', { name: t(lang, 'dashboard:pinned.title') })
+      .first()
+      .waitFor();
     expect(await page.locator('html[data-page-area="live"]').count(), 'not live before use').toBe(0);
     await bringToLife(page);
     await waitForHeading(page, t(lang, 'dashboard:page.title'));
