@@ -216,6 +216,8 @@ ${rows.join('\n')}
 
 Before issue 16 (nothing compressed, 95 script files on /login, 310 KB gzip of JavaScript there):
 /login performance 0.54, FCP 4.7 s, LCP 9.0 s; /search performance 0.56, LCP 9.7 s.
+Logged in, before those pages were painted for the applicant (ADR 0048), on 2026-11-29: /jobs 0.44–0.57
+(FCP 2.9–3.5 s, LCP 5.7–6.1 s, TBT 605–1,551 ms, 422–441 KB), / 0.45–0.75 (LCP 2.6–3.3 s, TBT 427–1,442 ms).
 `;
     const resultsPath = path.join(here, 'RESULTS.md');
     const current = readFileSync(resultsPath, 'utf8');
