@@ -42,3 +42,10 @@ export async function createDatabaseFromTemplate(url: string, template: string):
 export async function dropDatabase(url: string, name: string): Promise<void> {
   await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
 }
+
+/** A new, empty database on the server at `url` (no template, no tables): what a restore goes into. */
+export async function createEmptyDatabase(url: string): Promise<string> {
+  const name = `hashi_e_${randomBytes(6).toString('hex')}`;
+  await admin(url, (c) => c.query(`create database ${name}`));
+  return withDatabase(url, name);
+}

@@ -25,7 +25,18 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Removes temporary files (staged, never committed) older than `olderThanMs` that a crash left behind. */
   sweepTemp(now?: number, olderThanMs?: number): Promise<number>;
+  /**
+   * Every file's key, sorted: what a backup copies (issue 15). Staged files and unfinished
+   * resumable uploads are not files yet and are left out.
+   */
+  listKeys(): Promise<string[]>;
 }
+
+/**
+ * The folder of unfinished resumable uploads (ADR 0045), in either store: not files yet, so not
+ * listed, copied or backed up; they finish or expire where they are.
+ */
+export const RESUMABLE_FOLDER = 'resumable';
 
 /** Temporary files older than this are left over from a crash and swept away on start. */
 export const STALE_TEMP_MS = 24 * 3_600_000;

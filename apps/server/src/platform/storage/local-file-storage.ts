@@ -9,6 +9,7 @@ import {
   assertStorageKey,
   type ByteRange,
   type FileStorage,
+  RESUMABLE_FOLDER,
   STALE_TEMP_MS,
   type StagedFile,
   StorageLimitError,
@@ -112,6 +113,10 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async listKeys(): Promise<string[]> {
+    return (await listDiskKeys(this.root)).keys;
+  }
+
   /** Removes temporary files a crash left behind (best effort); answers how many. */
   async sweepTemp(now = Date.now(), olderThanMs = STALE_TEMP_MS): Promise<number> {
     let names: string[];
@@ -139,4 +144,33 @@ export class LocalFileStorage implements FileStorage {
     if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error('storage key leaves the root');
     return resolved;
   }
+}
+
+/** The storage keys under `root` (relative paths with `/`), sorted, and how many other files there are. */
+export async function listDiskKeys(root: string): Promise<{ keys: string[]; ignored: number }> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keys: [], ignored: 0 };
+    throw error;
+  }
+  const keys: string[] = [];
+  let ignored = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    // Unfinished resumable uploads (ADR 0045) are not files yet: they finish or expire where they are.
+    if (key.startsWith(`${RESUMABLE_FOLDER}/`)) {
+      ignored += 1;
+      continue;
+    }
+    try {
+      assertStorageKey(key);
+      keys.push(key);
+    } catch {
+      ignored += 1;
+    }
+  }
+  return { keys: keys.sort(), ignored };
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertStorageKey, type FileStorage } from './file-storage.ts';
-import { RESUMABLE_FOLDER } from './resumable-uploads.ts';
+import type { FileStorage } from './file-storage.ts';
+import { listDiskKeys } from './local-file-storage.ts';
 
 /**
  * `npm run storage:migrate` (ADR 0046): copies the files of the disk store (`DATA_DIR/files`) into
@@ -37,35 +36,6 @@ export interface VerifyReport {
 
 /** How many copies or checks run at once. */
 const PARALLEL = 4;
-
-/** The storage keys under `root` (relative paths with `/`), sorted, and how many other files there are. */
-export async function listDiskKeys(root: string): Promise<{ keys: string[]; ignored: number }> {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = await readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { keys: [], ignored: 0 };
-    throw error;
-  }
-  const keys: string[] = [];
-  let ignored = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    // Unfinished resumable uploads (ADR 0045) are not files yet: they finish or expire where they are.
-    if (key.startsWith(`${RESUMABLE_FOLDER}/`)) {
-      ignored += 1;
-      continue;
-    }
-    try {
-      assertStorageKey(key);
-      keys.push(key);
-    } catch {
-      ignored += 1;
-    }
-  }
-  return { keys: keys.sort(), ignored };
-}
 
 async function eachInParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

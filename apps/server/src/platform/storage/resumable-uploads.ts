@@ -9,7 +9,7 @@ import { ErrorCode } from '@hashi/shared/error-codes';
 import type { Config, S3Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { type StagedFile, StorageLimitError } from './file-storage.ts';
+import { RESUMABLE_FOLDER, type StagedFile, StorageLimitError } from './file-storage.ts';
 import { deleteResumableUpload, listStaleUploads } from './resumable-uploads.repository.ts';
 import { fileStorage } from './storage.ts';
 
@@ -20,7 +20,7 @@ import { fileStorage } from './storage.ts';
  * The offset is read from the bytes themselves (the file's length, the multipart upload's parts):
  * nothing of an upload lives in one process's memory.
  */
-export const RESUMABLE_FOLDER = 'resumable';
+export { RESUMABLE_FOLDER };
 /** An upload not finished and claimed within a day is removed (a crash, a browser that never came back). */
 export const RESUMABLE_UPLOAD_TTL_MS = 24 * 3_600_000;
 /** The part size of an upload into S3: what is held in memory (or spooled) per request at most. */

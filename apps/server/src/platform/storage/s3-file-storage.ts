@@ -20,6 +20,7 @@ import {
   assertStorageKey,
   type ByteRange,
   type FileStorage,
+  RESUMABLE_FOLDER,
   STALE_TEMP_MS,
   type StagedFile,
   StorageLimitError,
@@ -175,6 +176,26 @@ export class S3FileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     assertStorageKey(key);
     await this.deleteObject(key);
+  }
+
+  async listKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        const key = object.Key;
+        if (!key || key.startsWith(TMP_PREFIX) || key.startsWith(`${RESUMABLE_FOLDER}/`)) continue;
+        try {
+          assertStorageKey(key);
+          keys.push(key);
+        } catch {
+          // Not one of ours (an object someone else put in the bucket): left alone.
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.sort();
   }
 
   /**
