@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { type Lang, LANGS, test, waitForQuietNetwork } from '../support/browser.ts';
 import { bringToLife, createVerifiedAccount, field, waitForHeading } from '../support/flows.ts';
 import { t } from '../support/texts.ts';
+import { appScripts, recordScripts } from '../support/app-scripts.ts';
 
 /**
  * ADR 0038: the pages a visitor lands on first are painted by the server. Without JavaScript they
@@ -172,9 +173,6 @@ describe.each(LANGS)('the first-paint forms before hydration (%s)', (lang) => {
   });
 });
 
-/** The app's own scripts, beyond the entry: a page that only reads must not fetch any (ADR 0043). */
-const APP_SCRIPT = /\/assets\/(start|react|data|first-paint-hydration)-[\w-]+\.js$/;
-
 describe.each(LANGS)('a painted page loads the app at the first sign of use (%s)', (lang) => {
   test('/login: nothing of the app before use; a click, typed text and Enter made before it is live all act', async ({
     openPage,
@@ -183,10 +181,7 @@ describe.each(LANGS)('a painted page loads the app at the first sign of use (%s)
     const password = 'Early2026pass';
     await createVerifiedAccount(lang, email, password);
     const page = await openPage(lang);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
 
     // Read only: the painted page and the entry, nothing else.
     await page.goto(`/login?lang=${lang}`);
@@ -196,7 +191,8 @@ describe.each(LANGS)('a painted page loads the app at the first sign of use (%s)
       scripts.some((file) => /\/assets\/index-/.test(file)),
       'the entry',
     ).toBe(true);
-    expect(scripts.filter((file) => APP_SCRIPT.test(file))).toEqual([]);
+    // Nothing beyond the entry's own (its script and its preloads) before use.
+    expect(await appScripts(page, scripts)).toEqual([]);
     await notLiveYet(page);
 
     // The visibility toggle, clicked before the app is live (the click itself starts its loading), acts once it is.

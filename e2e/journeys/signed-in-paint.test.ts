@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { LANGS, test, waitForQuietNetwork } from '../support/browser.ts';
 import { createRegisteredApplicant } from '../support/applicant.ts';
+import { appScripts, recordScripts } from '../support/app-scripts.ts';
 import { bringToLife, logOutFromMenu, submitLogin, waitForHeading, waitForPath } from '../support/flows.ts';
 import { t } from '../support/texts.ts';
 
@@ -11,27 +12,6 @@ import { t } from '../support/texts.ts';
  * the first sign of use, which takes the page over without a hydration error and works. Signing out
  * ends it: the next load of `/jobs` is a guest's.
  */
-
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-/**
- * The scripts a page loads that are not the entry's own (its script and the chunks it preloads):
- * the app's, which a page that is only read must not fetch (ADR 0043).
- */
-async function appScripts(page: Page, requested: string[]): Promise<string[]> {
-  const entry = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('script[src], link[rel="modulepreload"]')].map(
-      (node) => new URL(node instanceof HTMLLinkElement ? node.href : node.src).pathname,
-    ),
-  );
-  return requested.filter((file) => !entry.includes(file));
-}
 
 async function paintCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'hashi_paint')?.value;
@@ -55,7 +35,7 @@ describe.each(LANGS)('pages painted for a signed-in applicant (%s)', (lang) => {
     expect(await paintCookie(page)).toMatch(/^\d+\.[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // /jobs, loaded afresh: the results and the signed-in navigation, with none of the app's code.
-    const scripts = scriptsOf(page);
+    const scripts = recordScripts(page);
     await page.goto('/jobs');
     const results = page.locator('main a[href^="/jobs/"]');
     await results.first().waitFor();
