@@ -37,6 +37,7 @@ const ENTRY_MODULES = [
   'apps/web/src/features/attribution/attribution-rules.ts',
   'apps/web/src/components/ui/tokens.ts',
   'packages/shared/src/constants.ts',
+  'packages/shared/src/enums.ts',
   'packages/shared/src/first-paint.ts',
 ];
 const isEntryModule = (id: string) => ENTRY_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(file));

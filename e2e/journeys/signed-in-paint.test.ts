@@ -67,7 +67,22 @@ describe.each(LANGS)('pages painted for a signed-in applicant (%s)', (lang) => {
 
     expect(consoleErrors).toEqual([]);
 
-    // Signed out: the cookie goes with the login, and /jobs is a guest's page again (→ /search).
+    // A painted page does not outlive its login: signed out in another tab before this one was
+    // used, it starts the app at once, which sends the visitor who is now a guest to /search.
+    await page.goto('/jobs');
+    await results.first().waitFor();
+    expect(await page.locator('html[data-page-area="live"]').count(), 'not live before use').toBe(0);
+    const other = await page.context().newPage();
+    await other.goto('/favicon.svg');
+    await other.evaluate(() => localStorage.removeItem('hashi_auth'));
+    await waitForPath(page, '/search');
+    await other.close();
+
+    // Signed in again, then signed out: the cookie goes with the login, and /jobs is a guest's page
+    // again (→ /search).
+    await page.goto(`/login?lang=${lang}`);
+    await submitLogin(page, lang, account.email, account.password);
+    await waitForHeading(page, t(lang, 'dashboard:page.title'));
     await logOutFromMenu(page, lang);
     await waitForPath(page, '/login');
     expect(await paintCookie(page)).toBeUndefined();

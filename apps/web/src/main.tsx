@@ -3,7 +3,8 @@ import './components/ui/shell.css';
 import './components/ui/page-states.css';
 import { paintFitsSession, readFirstPaint } from './app/first-paint.ts';
 import { recordEarlyInput, whenFirstUsed, whenPageAreaLive } from './app/early-input.ts';
-import { readSession, setPaintedSession } from './lib/api/session-store.ts';
+import { ACCESS_TOKEN_EXPIRY_MARGIN_MS } from '@hashi/shared/constants';
+import { readSession, SESSION_KEY, setPaintedSession } from './lib/api/session-store.ts';
 import { isAccessTokenExpired } from './lib/api/token-expiry.ts';
 import { captureAttribution } from './features/attribution/capture-attribution.ts';
 import { applyCssTokens } from './components/ui/tokens.ts';
@@ -35,8 +36,6 @@ const stored = readSession();
 const painted = readFirstPaint();
 const state =
   painted && paintFitsSession(painted, stored, stored !== null && !isAccessTokenExpired(stored)) ? painted : null;
-// The session the painted page was rendered for, which the app's first render (hydration) must see.
-if (state?.session) setPaintedSession(stored);
 const early = state ? recordEarlyInput(root) : null;
 if (early) whenPageAreaLive(early.live);
 
@@ -50,16 +49,42 @@ function preloadApp(): void {
   }
 }
 
+/**
+ * Whether the painted page still fits the login stored here when the app comes: the first use may
+ * come long after the load, and another tab may have signed out or in meanwhile, or the token lapsed.
+ */
+function stillFits(): boolean {
+  const now = readSession();
+  return state !== null && paintFitsSession(state, now, now !== null && !isAccessTokenExpired(now));
+}
+
+let begun = false;
 const startApp = () => {
+  if (begun) return;
+  begun = true;
   preloadApp();
+  // A paint that no longer fits is rendered over, its answers never put in the app's cache. One
+  // that does is hydrated with the stored login as the session it was rendered for.
+  const takeOver = stillFits();
+  if (state?.session) setPaintedSession(takeOver ? readSession() : null);
   // The painted page's take-over comes beside the app, not after it (no waterfall).
-  const hydration = state && early ? import('./app/first-paint-hydration.ts') : null;
-  return Promise.all([import('./app/start.tsx'), hydration]).then(
+  const hydration = takeOver && early ? import('./app/first-paint-hydration.ts') : null;
+  void Promise.all([import('./app/start.tsx'), hydration]).then(
     ([{ start }, painted]) =>
-      start(root, state && early && painted ? { state, early, hydrate: painted.hydrateFirstPaint } : null),
+      start(root, takeOver && state && early && painted ? { state, early, hydrate: painted.hydrateFirstPaint } : null),
     (error: unknown) => console.error(error),
   );
 };
 
-if (state) whenFirstUsed(root, () => void startApp());
-else void startApp();
+if (state) {
+  whenFirstUsed(root, startApp);
+  if (state.session && stored) {
+    // A page painted for a login must not outlive it on screen: a sign-out or another login in
+    // another tab, or the token lapsing, starts the app at once, which renders its own page.
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_KEY || event.key === null) startApp();
+    });
+    const fresh = stored.accessExpiresAt - ACCESS_TOKEN_EXPIRY_MARGIN_MS - Date.now();
+    setTimeout(startApp, Math.min(Math.max(0, fresh), 2 ** 31 - 1));
+  }
+} else startApp();

@@ -34,8 +34,13 @@ describe('the paint cookie', () => {
     expect(getCookie(PAINT_COOKIE)).toBeUndefined();
   });
 
-  it('is not written for a token the app already counts as expired', () => {
+  it('is not written for a token the app already counts as expired, nor for a console login', () => {
     saveTokens(tokens(8, 30));
+    expect(getCookie(PAINT_COOKIE)).toBeUndefined();
+    saveTokens(tokens(7));
+    expect(getCookie(PAINT_COOKIE)).toBeDefined();
+    // A company member after an applicant on this browser: the applicant's cookie goes too.
+    saveTokens({ ...tokens(9), user: { id: 9, type: 2, current_step: 0 } });
     expect(getCookie(PAINT_COOKIE)).toBeUndefined();
   });
 });
@@ -65,7 +70,7 @@ describe('which paint the browser takes over', () => {
     expect(paint({ ...guestPaint, session: { userId: '7', startedAt: 1 } })?.session).toBeUndefined();
   });
 
-  it('answers the stored login as the hydration snapshot only while a signed-in paint is taken over', () => {
+  it('answers the session a paint was made for as the hydration snapshot, none by default (a guest’s paint)', () => {
     expect(readPaintedSession()).toBeNull();
     const session = saveTokens(tokens(7));
     setPaintedSession(session);

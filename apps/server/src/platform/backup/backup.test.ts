@@ -85,6 +85,31 @@ describe('backup and restore: the files', () => {
     expect(damaged.files.restored).toBe(files.size - 1);
     expect(await bytesOf(other, first.key)).toBeNull();
   });
+
+  it('refuses a manifest that points outside the backup, and reports a file missing from it', async () => {
+    const { storage, files } = await seededStore();
+    const dir = path.join(folder('manifest'), 'backup');
+    const manifest = await backup({ dir, storage });
+    const write = (value: unknown) => writeFileSync(path.join(dir, 'backup.json'), JSON.stringify(value));
+
+    for (const bad of [
+      { ...manifest, database: { file: '../elsewhere.dump', tables: {} } },
+      { ...manifest, files: [{ key: '../../etc/passwd', size: 1, sha256: 'a'.repeat(64) }] },
+      { ...manifest, format: 'something-else' },
+    ]) {
+      write(bad);
+      await expect(restore({ dir, storage: new LocalFileStorage(folder('never')) })).rejects.toThrow(
+        'does not hold a Hashi backup',
+      );
+    }
+
+    write(manifest);
+    const [first] = manifest.files;
+    if (!first) throw new Error('no file in the backup');
+    rmSync(path.join(dir, 'files', first.key));
+    const report = await restore({ dir, storage: new LocalFileStorage(folder('partial')) });
+    expect(report.files).toEqual({ restored: files.size - 1, mismatched: [first.key] });
+  });
 });
 
 // Only where there is a PostgreSQL server to dump (pg_dump cannot read PGlite): defined, not skipped.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { z } from 'zod';
 import { assertStorageKey, type FileStorage } from '../storage/file-storage.ts';
 
 /**
@@ -35,22 +36,17 @@ export interface RestoreReport {
 }
 
 /**
- * libpq's environment for `url`, so that the password never appears in a command line (which
- * every user of the machine can read) nor in a log.
+ * How `pg_dump` and `pg_restore` reach the database at `url`: the URL itself without its password
+ * (libpq reads every setting of it: TLS files, sockets, options), and the password in libpq's
+ * environment, so that it never appears in a command line (every user of the machine can read
+ * those) nor in a log.
  */
-function libpqEnv(url: string): NodeJS.ProcessEnv {
+function libpq(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PGHOST: u.hostname,
-    PGPORT: u.port || '5432',
-    PGDATABASE: decodeURIComponent(u.pathname.slice(1)),
-    PGUSER: decodeURIComponent(u.username) || 'postgres',
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
-  const sslmode = u.searchParams.get('sslmode');
-  if (sslmode) env.PGSSLMODE = sslmode;
-  return env;
+  u.password = '';
+  return { dbname: u.toString(), env };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -67,25 +63,34 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** Row counts of every table of the public schema. */
-export async function tableCounts(url: string): Promise<Record<string, number>> {
+/** Row counts of every table of the public schema, as `client` sees them (inside its transaction, if any). */
+async function countTables(client: pg.Client): Promise<Record<string, number>> {
+  const { rows } = await client.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public' order by tablename",
+  );
+  const counts: Record<string, number> = {};
+  for (const { tablename } of rows) {
+    const result = await client.query<{ n: string }>(
+      `select count(*)::text as n from "${tablename.replace(/"/g, '""')}"`,
+    );
+    counts[tablename] = Number(result.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ tablename: string }>(
-      "select tablename from pg_tables where schemaname = 'public' order by tablename",
-    );
-    const counts: Record<string, number> = {};
-    for (const { tablename } of rows) {
-      const result = await client.query<{ n: string }>(
-        `select count(*)::text as n from "${tablename.replace(/"/g, '""')}"`,
-      );
-      counts[tablename] = Number(result.rows[0]?.n ?? 0);
-    }
-    return counts;
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Row counts of every table of the public schema. */
+export function tableCounts(url: string): Promise<Record<string, number>> {
+  return withClient(url, countTables);
 }
 
 /** Streams `source` into `file` and answers its size and SHA-256. */
@@ -131,14 +136,31 @@ export async function backup(options: {
   if ((await readdir(dir)).length > 0) throw new Error(`${dir} is not empty: back up into a new folder`);
   let database: BackupManifest['database'] = null;
   if (databaseUrl) {
-    // Counted first: pg_dump's snapshot is at least as new, so a restore never finds fewer rows
-    // than a table held when the counts were taken unless rows were deleted meanwhile (a live backup).
-    const tables = await tableCounts(databaseUrl);
-    await run(
-      'pg_dump',
-      ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(dir, DATABASE_FILE)}`],
-      libpqEnv(databaseUrl),
-    );
+    // Counted and dumped in one snapshot: a transaction exports it and pg_dump reads it, so the
+    // counts are exactly the dump's even while the service keeps writing.
+    const tables = await withClient(databaseUrl, async (client) => {
+      await client.query('begin isolation level repeatable read read only');
+      try {
+        const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+        const counts = await countTables(client);
+        const { dbname, env } = libpq(databaseUrl);
+        await run(
+          'pg_dump',
+          [
+            `--dbname=${dbname}`,
+            `--snapshot=${rows[0]?.id}`,
+            '--format=custom',
+            '--no-owner',
+            '--no-privileges',
+            `--file=${path.join(dir, DATABASE_FILE)}`,
+          ],
+          env,
+        );
+        return counts;
+      } finally {
+        await client.query('rollback');
+      }
+    });
     database = { file: DATABASE_FILE, tables };
     progress(`database: ${Object.keys(tables).length} tables dumped`);
   }
@@ -155,10 +177,34 @@ export async function backup(options: {
   return manifest;
 }
 
+const manifestSchema = z.object({
+  format: z.literal('hashi-backup-1'),
+  created_at: z.string(),
+  // Only the name this module writes: a manifest cannot point the restore at another file.
+  database: z
+    .object({ file: z.literal(DATABASE_FILE), tables: z.record(z.string(), z.number().int().min(0)) })
+    .nullable(),
+  files: z.array(
+    z.object({
+      key: z.string().refine((key) => {
+        try {
+          assertStorageKey(key);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+      size: z.number().int().min(0),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+});
+
+/** The manifest of the backup in `dir`, checked whole before anything is restored from it. */
 export async function readManifest(dir: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as BackupManifest;
-  if (manifest.format !== 'hashi-backup-1') throw new Error(`${dir} does not hold a Hashi backup`);
-  return manifest;
+  const parsed = manifestSchema.safeParse(JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')));
+  if (!parsed.success) throw new Error(`${dir} does not hold a Hashi backup (${MANIFEST} is not one)`);
+  return parsed.data;
 }
 
 /**
@@ -183,12 +229,11 @@ export async function restore(options: {
     if (Object.keys(await tableCounts(databaseUrl)).length > 0) {
       throw new Error('the target database is not empty: restore into a new database');
     }
-    const env = libpqEnv(databaseUrl);
+    const { dbname, env } = libpq(databaseUrl);
     await run(
       'pg_restore',
-      // The database's name only: host, user and password come from the environment.
       [
-        `--dbname=${env.PGDATABASE}`,
+        `--dbname=${dbname}`,
         '--no-owner',
         '--no-privileges',
         '--exit-on-error',
@@ -207,7 +252,8 @@ export async function restore(options: {
 
   for (const entry of manifest.files) {
     const file = backupPath(dir, entry.key);
-    if ((await checksumOf(createReadStream(file))) !== entry.sha256) {
+    const copied = await checksumOf(createReadStream(file)).catch(() => null);
+    if (copied !== entry.sha256) {
       report.files.mismatched.push(entry.key);
       continue;
     }

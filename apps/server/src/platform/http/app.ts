@@ -41,6 +41,8 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** What a request id from outside may look like: a UUID, a trace id, a balancer's counter. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const DEFAULT_WEB_DIST = path.resolve(here, '../../../../web/dist');
 
 export interface HttpAppOptions {
@@ -60,8 +62,13 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
     logger: options.logger === false ? false : requestLogOptions(config, options.logStream),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A load balancer's X-Request-Id is kept when it looks like one (it is logged and stored with
+    // the jobs a request enqueues); anything else gets a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     return503OnClosing: true,
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -107,14 +107,23 @@ describe('pages painted for a signed-in applicant', () => {
     const after = await get('/jobs', paintCookie(token));
     expectUnpainted(after.res, after.html);
 
-    // An expired token, though correctly signed.
-    const { user } = await signedIn();
+    // An expired token of a live session, correctly signed: only its expiry stands in the way.
+    const live = await signedIn();
+    const sessionId = JSON.parse(Buffer.from(live.token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
     const expired = await signUserToken(
       ctx.deps.config.jwtSecret,
-      { userId: user.id, userType: 1, sessionId: 'd2a3c0de-0000-4000-8000-000000000000' },
+      { userId: live.user.id, userType: 1, sessionId },
       60,
       new Date(Date.now() - 3_600_000),
     );
+    const fresh = await signUserToken(
+      ctx.deps.config.jwtSecret,
+      { userId: live.user.id, userType: 1, sessionId },
+      600,
+      new Date(),
+    );
+    // The same session with a fresh token is painted: the case below differs by the expiry alone.
+    expect(stateOf((await get('/jobs', paintCookie(fresh))).html).session?.userId).toBe(live.user.id);
     const old = await get('/jobs', paintCookie(expired));
     expectUnpainted(old.res, old.html);
   });

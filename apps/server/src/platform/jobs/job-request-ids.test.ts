@@ -50,6 +50,23 @@ describe('request ids in background jobs', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await jobsNamed('request-id-test')).at(-1)?.request_id).toBe(id);
 
+    // An id from outside that does not look like one (too long, spaces) is not stored or logged: a fresh one is.
+    for (const given of ['x'.repeat(129), 'two words', 'line\u0001break']) {
+      const odd = await app.inject({
+        method: 'POST',
+        url: '/enqueue',
+        headers: { 'x-request-id': given },
+        payload: {},
+      });
+      expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(odd.json().seen).toBe(odd.headers['x-request-id']);
+    }
+    await ctx.deps.db
+      .deleteFrom('background_jobs')
+      .where('payload', '=', '{}')
+      .where('name', '=', 'request-id-test')
+      .execute();
+
     // The job runs on the request's behalf: what it logs and enqueues carries the same id.
     const warnings: unknown[] = [];
     const log = { info() {}, warn: (entry: unknown) => void warnings.push(entry), error() {} };

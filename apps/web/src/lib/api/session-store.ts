@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_EXPIRY_MARGIN_MS, APPLICANT_ID_COOKIE } from '@hashi/shared/constants';
 import type { TokenResponse } from '@hashi/shared/auth.schema';
+import { UserType } from '@hashi/shared/enums';
 import { PAINT_COOKIE } from '@hashi/shared/first-paint';
 import { removeCookie, setCookie } from '../cookies.ts';
 
@@ -100,8 +101,10 @@ export function saveTokens(
  */
 function writePaintCookie(session: StoredSession, now: number): void {
   const seconds = Math.floor((session.accessExpiresAt - ACCESS_TOKEN_EXPIRY_MARGIN_MS - now) / 1000);
-  if (seconds > 0) setCookie(PAINT_COOKIE, `${session.startedAt}.${session.accessToken}`, seconds);
-  else removeCookie(PAINT_COOKIE);
+  // Only an applicant's pages are painted: a console login's token has no business in a cookie.
+  if (seconds > 0 && session.user.type === UserType.JobSeeker) {
+    setCookie(PAINT_COOKIE, `${session.startedAt}.${session.accessToken}`, seconds);
+  } else removeCookie(PAINT_COOKIE);
 }
 
 /**
