@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { z } from 'zod';
 import { assertStorageKey, type FileStorage } from '../storage/file-storage.ts';
+import { beginExportedSnapshot, countTables, endSnapshot } from './backup.repository.ts';
 
 /**
  * Backups of a production Hashi (issue 15; ADR 0049): the PostgreSQL database through `pg_dump`
@@ -61,21 +62,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
       code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr.trim()}`)),
     );
   });
-}
-
-/** Row counts of every table of the public schema, as `client` sees them (inside its transaction, if any). */
-async function countTables(client: pg.Client): Promise<Record<string, number>> {
-  const { rows } = await client.query<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public' order by tablename",
-  );
-  const counts: Record<string, number> = {};
-  for (const { tablename } of rows) {
-    const result = await client.query<{ n: string }>(
-      `select count(*)::text as n from "${tablename.replace(/"/g, '""')}"`,
-    );
-    counts[tablename] = Number(result.rows[0]?.n ?? 0);
-  }
-  return counts;
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -139,16 +125,15 @@ export async function backup(options: {
     // Counted and dumped in one snapshot: a transaction exports it and pg_dump reads it, so the
     // counts are exactly the dump's even while the service keeps writing.
     const tables = await withClient(databaseUrl, async (client) => {
-      await client.query('begin isolation level repeatable read read only');
+      const snapshot = await beginExportedSnapshot(client);
       try {
-        const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
         const counts = await countTables(client);
         const { dbname, env } = libpq(databaseUrl);
         await run(
           'pg_dump',
           [
             `--dbname=${dbname}`,
-            `--snapshot=${rows[0]?.id}`,
+            `--snapshot=${snapshot}`,
             '--format=custom',
             '--no-owner',
             '--no-privileges',
@@ -158,7 +143,7 @@ export async function backup(options: {
         );
         return counts;
       } finally {
-        await client.query('rollback');
+        await endSnapshot(client);
       }
     });
     database = { file: DATABASE_FILE, tables };
