@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
 import { bringToLife } from '../support/flows.ts';
-import { saveThenUnsave, sendKnowMore } from '../support/postings.ts';
+import { saveThenUnsave, searchByKeyword, sendKnowMore } from '../support/postings.ts';
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
@@ -18,18 +18,7 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await page.getByRole('heading', { level: 1, name: t(lang, 'jobs:search.title') }).waitFor();
     // Each language's own word: the posting texts exist in both languages.
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
-    const keywordBox = page.getByRole('combobox', { name: t(lang, 'jobs:search.keyword'), exact: true });
-    // Under load a fill made just as the app went live was seen lost (the box empty, the search sent
-    // without it, in both languages of one full run): wait for the box to hold the keyword, filling
-    // it again if its node was replaced meanwhile. Noted for investigation in the closing note.
-    await expect
-      .poll(async () => {
-        if ((await keywordBox.inputValue()) !== keyword) await keywordBox.fill(keyword);
-        return keywordBox.inputValue();
-      })
-      .toBe(keyword);
-    await page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
+    await searchByKeyword(page, lang, keyword);
     const firstResult = page.locator('main a[href^="/jobs/"]').first();
     await firstResult.waitFor();
     await snap(page, 'job-search-keyword');
@@ -90,18 +79,7 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     // first sign of use (ADR 0043), has taken it over.
     await bringToLife(page);
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
-    const keywordBox = page.getByRole('combobox', { name: t(lang, 'jobs:search.keyword'), exact: true });
-    // Under load a fill made just as the app went live was seen lost (the box empty, the search sent
-    // without it, in both languages of one full run): wait for the box to hold the keyword, filling
-    // it again if its node was replaced meanwhile. Noted for investigation in the closing note.
-    await expect
-      .poll(async () => {
-        if ((await keywordBox.inputValue()) !== keyword) await keywordBox.fill(keyword);
-        return keywordBox.inputValue();
-      })
-      .toBe(keyword);
-    await page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('popular_keywords') === keyword);
+    await searchByKeyword(page, lang, keyword);
     // The list keeps the previous results (marked busy) until the keyword's arrive.
     await page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])').waitFor();
     // On a loaded machine the click can reach the painted form before React holds it: the browser

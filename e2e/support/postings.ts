@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Lang } from './browser.ts';
 import { t } from './texts.ts';
 
@@ -66,4 +67,26 @@ export async function applyWithAnswers(page: Page, lang: Lang, answer: string): 
   await dialog.getByRole('button', { name: ap(lang, 'apply.submit'), exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/jobs/${id}/applycomplete`);
   await page.getByRole('heading', { level: 1, name: ap(lang, 'complete.title'), exact: true }).waitFor();
+}
+
+/**
+ * Searches the job search page for `keyword` from its box, as a visitor does. Under load a keyword
+ * typed just as a painted page goes live has been seen lost (the box emptied, or the search sent
+ * without it — in both languages of full runs; noted for investigation): the fill and the search
+ * are made again until the URL holds the keyword, which is the state the journeys go on from.
+ */
+export async function searchByKeyword(page: Page, lang: Lang, keyword: string): Promise<void> {
+  const keywordBox = page.getByRole('combobox', { name: t(lang, 'jobs:search.keyword'), exact: true });
+  const submit = page.getByRole('button', { name: t(lang, 'jobs:search.submit'), exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (new URL(page.url()).searchParams.get('popular_keywords') === keyword) return keyword;
+        if ((await keywordBox.inputValue()) !== keyword) await keywordBox.fill(keyword);
+        if ((await keywordBox.inputValue()) === keyword) await submit.click();
+        return new URL(page.url()).searchParams.get('popular_keywords');
+      },
+      { timeout: 45_000, interval: 1_000 },
+    )
+    .toBe(keyword);
 }
