@@ -145,6 +145,26 @@ describe.each(stores)('file storage: $name', (under) => {
     await expect(left.commit(newStorageKey('test-files', 'txt'))).rejects.toThrow();
   });
 
+  it('lists every committed file, sorted, and neither staged files nor unfinished resumable uploads', async () => {
+    const keys: string[] = [];
+    for (const extension of ['png', 'pdf', 'mp4']) {
+      const staged = await storage.stage(Readable.from([Buffer.from(extension)]), { maxBytes: 100 });
+      const key = newStorageKey('listed-files', extension);
+      await staged.commit(key);
+      keys.push(key);
+    }
+    // Staged, never committed: no file yet.
+    const pending = await storage.stage(Readable.from([Buffer.from('pending')]), { maxBytes: 100 });
+    const listed = await storage.listKeys();
+    for (const key of keys) expect(listed).toContain(key);
+    expect(listed).toEqual([...listed].sort());
+    expect(listed.every((key) => !key.startsWith('tmp/') && !key.startsWith('resumable/'))).toBe(true);
+    await pending.discard();
+    for (const key of keys) await storage.remove(key);
+    const after = await storage.listKeys();
+    for (const key of keys) expect(after).not.toContain(key);
+  });
+
   it('answers a missing key with null and refuses any key it did not generate', async () => {
     const key = newStorageKey('test-files', 'txt');
     expect(await storage.size(key)).toBeNull();
