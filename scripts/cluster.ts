@@ -35,10 +35,18 @@ function log(line: string): void {
   console.log(`[cluster] ${line}`);
 }
 
+/**
+ * `command` run as the postgres user (PostgreSQL refuses root): setpriv executes it in place, so the
+ * PID this script holds is the server's own and a signal to it reaches the server (runuser would
+ * stay in between and keep the signal to itself).
+ */
+function asPostgresUser(command: string, args: string[]): [string, string[]] {
+  return ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args]];
+}
+
 /** Runs a command to its end; throws with its output when it fails. `asPostgres`: as the postgres user (PostgreSQL refuses root). */
 function runOnce(command: string, args: string[], options: { asPostgres?: boolean; env?: NodeJS.ProcessEnv } = {}) {
-  const [cmd, cmdArgs] =
-    options.asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [cmd, cmdArgs] = options.asPostgres && isRoot ? asPostgresUser(command, args) : [command, args];
   const result = spawnSync(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...options.env }, encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(
@@ -56,8 +64,7 @@ function startProcess(
   options: { asPostgres?: boolean; env?: NodeJS.ProcessEnv } = {},
 ) {
   const out = openSync(path.join(dir, 'logs', `${name}.log`), 'a');
-  const [cmd, cmdArgs] =
-    options.asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [cmd, cmdArgs] = options.asPostgres && isRoot ? asPostgresUser(command, args) : [command, args];
   const child = spawn(cmd, cmdArgs, {
     cwd: root,
     env: { ...process.env, ...options.env },
