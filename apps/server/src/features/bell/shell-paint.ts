@@ -10,7 +10,8 @@ import { apiAnswer } from '../../platform/http/spa-page.ts';
 import { applicantAuth, userAuth } from '../auth/identity.ts';
 import { unreadCounts } from '../approaches/unread.ts';
 import { unreadMessages } from '../messaging/unread.ts';
-import { notificationSummary } from './notification-summary.ts';
+import { recentNotifications } from '../notifications/recent.ts';
+import { summaryOf } from './notification-summary.ts';
 
 /**
  * What the shell shows a signed-in applicant, for a page the server paints for them (ADR 0048): the
@@ -19,13 +20,15 @@ import { notificationSummary } from './notification-summary.ts';
  */
 export async function applicantShell(deps: Deps, userId: number, locale: Locale): Promise<ApplicantShellData | null> {
   try {
-    const [user, applicant, approachUnread, messagesUnread, notifications] = await Promise.all([
+    const [user, applicant, approachUnread, messagesUnread, recent] = await Promise.all([
       userAuth(deps, userId),
       applicantAuth(deps, userId),
       unreadCounts(deps, userId),
       unreadMessages(deps, { kind: 'applicant', applicantId: userId }),
-      notificationSummary(deps, locale, userId),
+      recentNotifications(deps, locale, userId),
     ]);
+    // The bell's summary from the badges' own counts: each is read once.
+    const notifications = summaryOf(recent, approachUnread.data, messagesUnread.data.unread);
     return {
       user: apiAnswer(userAuthResponseSchema, user),
       applicant: apiAnswer(applicantAuthResponseSchema, applicant),
