@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { openReplica } from './platform/db/replica.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { ensureDemoCampaign } from './features/demo-data/demo-campaign.ts';
 import { seedDemoDataOnce } from './features/demo-data/demo-data.service.ts';
@@ -19,6 +20,8 @@ await migrateToLatest(database.db);
 const mailer = createMailer(config);
 const { limiter, close: closeLimiter } = createRateLimiter(config);
 const live = await createLiveHub(config, database);
+// The web instances' lag-tolerant reads (ADR 0050); a worker reads the primary only.
+const replica = role === 'worker' ? null : await openReplica(config, database.db);
 const deps = {
   config,
   db: database.db,
@@ -27,10 +30,15 @@ const deps = {
   live,
   now: () => new Date(),
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+  ...(replica ? { replica } : {}),
 };
 // Logs to stdout that a slow or vanished log reader can neither stall nor crash (nor hang the exit).
 const logs = createLogDestination();
 const app = await buildApp(deps, { logStream: logs });
+replica?.monitor.onChange((state, detail) => {
+  if (state === 'fresh') app.log.info({ replica: state, detail }, 'replica reads: on');
+  else app.log.warn({ replica: state, detail }, 'replica reads: off, the primary serves them');
+});
 const jobs =
   role === 'web'
     ? null
@@ -67,6 +75,7 @@ async function shutdown(signal: string) {
     await jobs?.stop();
     await mailer.close();
     await closeLimiter();
+    await replica?.close();
     await database.close();
     app.log.info('shut down cleanly');
     await exit(0);

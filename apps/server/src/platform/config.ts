@@ -17,6 +17,14 @@ const envSchema = z.object({
   APP_URL: z.string().url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * A streaming replica of DATABASE_URL (ADR 0050): reads that may lag (job search, recommendations,
+   * reference lists, public pages) go to it while it keeps up; everything else, and a user's reads
+   * just after their own writes, go to DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: optionalUrl,
+  /** Seconds the replica may lag behind the primary before its reads go to the primary (ADR 0050). */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   REDIS_URL: optionalUrl,
   /** GET /metrics answers a scraper carrying this as its bearer token; unset, there is no /metrics (issue 15). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -297,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && c.CV_URL_ALLOW_PRIVATE) throw new Error('CV_URL_ALLOW_PRIVATE must not be set in production');
   if (isProduction && c.TEST_CONTROLS) throw new Error('TEST_CONTROLS must not be set in production');
+  if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL)
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL, its primary');
   return {
     ...c,
     dataDir,

@@ -3,6 +3,7 @@ import type { Database, PoolStats } from './db/database.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/limiter.ts';
+import type { Replica } from './db/replica.ts';
 
 /** What features need from the platform; built once in main.ts (or by a test) and passed to buildApp (src/app/build-app.ts). */
 export interface Deps {
@@ -16,4 +17,6 @@ export interface Deps {
   now: () => Date;
   /** The PostgreSQL pool's connections, for /metrics; absent on PGlite. */
   poolStats?: () => PoolStats;
+  /** A streaming replica for reads that may lag (ADR 0050: `readMayLag`); absent without DATABASE_REPLICA_URL. */
+  replica?: Replica;
 }

@@ -24,6 +24,7 @@ import {
   showArticle,
   updateArticle,
 } from './blog.service.ts';
+import { readMayLag } from '../../platform/db/replica.ts';
 
 const publicRoute = bearerRoutes(requireClient, ['blog']);
 const adminRoute = bearerRoutes(requireAdmin, ['admin']);
@@ -37,13 +38,13 @@ export async function blogRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v1/blog-articles',
     publicRoute({ querystring: blogListQuerySchema, response: { 200: blogArticleListResponseSchema } }),
-    async (request) => listArticles(deps, request.locale, request.query),
+    async (request) => readMayLag(deps, (reading) => listArticles(reading, request.locale, request.query)),
   );
 
   app.get(
     '/api/v1/blog-articles/:slug',
     publicRoute({ params: blogSlugParamsSchema, response: { 200: blogArticleResponseSchema } }),
-    async (request) => showArticle(deps, request.locale, request.params.slug),
+    async (request) => readMayLag(deps, (reading) => showArticle(reading, request.locale, request.params.slug)),
   );
 
   app.get(

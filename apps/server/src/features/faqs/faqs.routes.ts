@@ -4,6 +4,7 @@ import { faqListResponseSchema } from '@hashi/shared/faq.schema';
 import { requireClient } from '../../platform/auth/guards.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
 import { listFaqs } from './faqs.service.ts';
+import { readMayLag } from '../../platform/db/replica.ts';
 
 /** GET /api/v1/faqs (spec §7 common service): guests with the app token, applicants with theirs. */
 export async function faqsRoutes(fastify: FastifyInstance) {
@@ -16,6 +17,6 @@ export async function faqsRoutes(fastify: FastifyInstance) {
       onRequest: requireClient,
       schema: { tags: ['faq'], security: bearerSecurity, response: { 200: faqListResponseSchema } },
     },
-    async (request) => listFaqs(deps, request.auth),
+    async (request) => readMayLag(deps, (reading) => listFaqs(reading, request.auth)),
   );
 }

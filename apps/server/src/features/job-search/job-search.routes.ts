@@ -13,6 +13,7 @@ import { myPageJobPostings, searchJobPostings, similarJobPostings } from './job-
 import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
 import { apiAnswer, sendSpaPage } from '../../platform/http/spa-page.ts';
 import { appLocale, type FirstPaintSource } from '../../platform/http/first-paint.ts';
+import { readMayLag } from '../../platform/db/replica.ts';
 
 const tags = ['job-search'];
 
@@ -33,7 +34,8 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
     const request = renderer.jobSearchRequest(url);
     const parsed = jobSearchRequestSchema.safeParse(request);
     if (!parsed.success) return null;
-    const response = apiAnswer(jobSearchResponseSchema, await searchJobPostings(deps, locale, parsed.data));
+    const found = await readMayLag(deps, (reading) => searchJobPostings(reading, locale, parsed.data));
+    const response = apiAnswer(jobSearchResponseSchema, found);
     return { jobSearch: { request, response } };
   };
   const { firstPaint, webIndexFile: indexFile } = app;
@@ -51,6 +53,7 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
     '/api/v1/customer-job-postings/search',
     {
       onRequest: requireClient,
+      config: { readOnly: true },
       preValidation: noBodyAsEmpty,
       schema: {
         tags,
@@ -59,13 +62,14 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
         response: { 200: jobSearchResponseSchema },
       },
     },
-    async (request) => searchJobPostings(deps, request.locale, request.body),
+    async (request) => readMayLag(deps, (reading) => searchJobPostings(reading, request.locale, request.body)),
   );
 
   app.post(
     '/api/v1/customer-job-postings/my-page',
     {
       onRequest: requireApplicant,
+      config: { readOnly: true },
       preValidation: noBodyAsEmpty,
       schema: {
         tags,
@@ -74,7 +78,10 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
         response: { 200: jobPostingCardListResponseSchema },
       },
     },
-    async (request) => myPageJobPostings(deps, request.locale, currentUser(request).userId, request.body.limit),
+    async (request) =>
+      readMayLag(deps, (reading) =>
+        myPageJobPostings(reading, request.locale, currentUser(request).userId, request.body.limit),
+      ),
   );
 
   app.get(
@@ -91,7 +98,7 @@ export async function jobSearchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const auth = request.auth;
       const applicantId = auth?.kind === 'user' && auth.userType === UserType.JobSeeker ? auth.userId : null;
-      return similarJobPostings(deps, request.locale, request.query, applicantId);
+      return readMayLag(deps, (reading) => similarJobPostings(reading, request.locale, request.query, applicantId));
     },
   );
 }

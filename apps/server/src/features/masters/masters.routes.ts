@@ -16,6 +16,7 @@ import { requireClient } from '../../platform/auth/guards.ts';
 import { clientCacheIsFresh } from '../../platform/http/client-cache.ts';
 import { masterList, searchItCertificates, searchPopularKeywords } from './masters.service.ts';
 import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
+import { readMayLag } from '../../platform/db/replica.ts';
 
 /**
  * Reference lists (spec §7 masters and common service). Guests read them with the app token,
@@ -59,8 +60,9 @@ export async function mastersRoutes(fastify: FastifyInstance) {
         body: itCertificateSearchRequestSchema,
         response: { 200: itCertificateSearchResponseSchema },
       },
+      config: { readOnly: true },
     },
-    async (request) => searchItCertificates(deps, request.locale, request.body),
+    async (request) => readMayLag(deps, (reading) => searchItCertificates(reading, request.locale, request.body)),
   );
 
   app.post(
@@ -74,7 +76,8 @@ export async function mastersRoutes(fastify: FastifyInstance) {
         body: popularKeywordSearchRequestSchema,
         response: { 200: popularKeywordSearchResponseSchema },
       },
+      config: { readOnly: true },
     },
-    async (request) => searchPopularKeywords(deps, request.locale, request.body),
+    async (request) => readMayLag(deps, (reading) => searchPopularKeywords(reading, request.locale, request.body)),
   );
 }

@@ -4,6 +4,7 @@ import { noticeListResponseSchema, pageQuerySchema } from '@hashi/shared/admin.s
 import { requireApplicant } from '../../platform/auth/guards.ts';
 import { publishedNotices } from './notices.service.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
+import { readMayLag } from '../../platform/db/replica.ts';
 
 /** The applicants' notices (ADR 0019): job seekers only. */
 export async function noticesRoutes(fastify: FastifyInstance) {
@@ -20,6 +21,6 @@ export async function noticesRoutes(fastify: FastifyInstance) {
         response: { 200: noticeListResponseSchema },
       },
     },
-    async (request) => publishedNotices(deps, request.locale, request.query),
+    async (request) => readMayLag(deps, (reading) => publishedNotices(reading, request.locale, request.query)),
   );
 }

@@ -4,6 +4,7 @@ import { appLocale } from '../../platform/http/first-paint.ts';
 import { robotsTxt, publicPageHead, sitemapPart, sitemapRoot } from './public-pages.service.ts';
 import { PUBLIC_PAGES } from './public-page-meta.ts';
 import { notFound } from '../../platform/errors.ts';
+import { readMayLag } from '../../platform/db/replica.ts';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -42,12 +43,12 @@ export async function publicPagesRoutes(app: FastifyInstance) {
     reply
       .header('content-type', XML)
       .header('cache-control', 'max-age=3600')
-      .send(await sitemapRoot(deps)),
+      .send(await readMayLag(deps, sitemapRoot)),
   );
 
   app.get('/sitemaps/:file', hide, async (request, reply) => {
     const match = /^([1-9]\d{0,6})\.xml$/.exec((request.params as { file: string }).file);
-    const body = match ? await sitemapPart(deps, Number(match[1])) : null;
+    const body = match ? await readMayLag(deps, (reading) => sitemapPart(reading, Number(match[1]))) : null;
     if (body === null) throw notFound();
     return reply.header('content-type', XML).header('cache-control', 'max-age=3600').send(body);
   });

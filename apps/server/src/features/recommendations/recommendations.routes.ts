@@ -4,6 +4,7 @@ import { recommendationRequestSchema, recommendationResponseSchema } from '@hash
 import { currentUser, requireApplicant } from '../../platform/auth/guards.ts';
 import { recommendJobPostings } from './recommendations.service.ts';
 import { bearerSecurity, noBodyAsEmpty } from '../../platform/http/route-helpers.ts';
+import { readMayLag } from '../../platform/db/replica.ts';
 
 const tags = ['recommendations'];
 
@@ -16,6 +17,7 @@ export async function recommendationsRoutes(fastify: FastifyInstance) {
     '/api/v1/job-postings/recommended',
     {
       onRequest: requireApplicant,
+      config: { readOnly: true },
       preValidation: noBodyAsEmpty,
       schema: {
         tags,
@@ -24,6 +26,9 @@ export async function recommendationsRoutes(fastify: FastifyInstance) {
         response: { 200: recommendationResponseSchema },
       },
     },
-    async (request) => recommendJobPostings(deps, request.locale, currentUser(request).userId, request.body),
+    async (request) =>
+      readMayLag(deps, (reading) =>
+        recommendJobPostings(reading, request.locale, currentUser(request).userId, request.body),
+      ),
   );
 }

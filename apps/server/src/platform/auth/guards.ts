@@ -7,6 +7,7 @@ import { isSessionLive } from './sessions.repository.ts';
 import { type TokenClaims, type UserClaims, verifyToken } from './tokens.ts';
 import { PAINT_COOKIE } from '@hashi/shared/first-paint';
 import { cookieValue } from '../http/spa-page.ts';
+import { recordRequestUser } from '../logging/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,6 +89,7 @@ export async function paintUser(request: FastifyRequest): Promise<PaintUser | nu
     const claims = await verifyToken(config.jwtSecret, match[2] as string, now());
     if (claims.kind !== 'user' || claims.userType !== UserType.JobSeeker || claims.expiresAt === undefined) return null;
     if (!(await isSessionLive(db, claims.sessionId, claims.userId))) return null;
+    recordRequestUser(claims.userId);
     return { claims: { ...claims, expiresAt: claims.expiresAt }, startedAt: Number(match[1]) };
   } catch (error) {
     if (error instanceof AppError) return null;

@@ -48,9 +48,15 @@ export async function openDatabase(options: {
   dataDir?: string;
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: how long a new connection may take before the query fails (default: no limit). */
+  connectTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    });
     // An idle connection the server closes (restart, failover) must not crash the process: the pool
     // drops it and opens another on the next query.
     pool.on('error', (err) => {

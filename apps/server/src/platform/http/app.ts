@@ -24,6 +24,7 @@ import { refuseNulCharacters } from './nul-guard.ts';
 import { registerMetrics } from '../metrics/metrics.ts';
 import { runForRequest } from '../logging/request-context.ts';
 import { requestLogOptions } from './request-log.ts';
+import { registerReadYourWrites } from './read-your-writes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +85,9 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   // What a request does on its own behalf, the jobs it enqueues included, knows its id
   // (request-context.ts). Entered again once the body is read: its stream's events run outside.
   app.addHook('onRequest', (request, _reply, done) => runForRequest(request.id, done));
-  app.addHook('preHandler', (request, _reply, done) => runForRequest(request.id, done));
+  app.addHook('preHandler', (request, _reply, done) =>
+    runForRequest(request.id, done, request.auth?.kind === 'user' ? request.auth.userId : undefined),
+  );
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseNulCharacters);
 
@@ -138,6 +141,7 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
 
   // Before every route: its request histogram sees them all.
   registerMetrics(app, deps);
+  registerReadYourWrites(app, deps);
   await options.registerRoutes(app);
   if (hasWeb) {
     await app.register(fastifyStatic, {
