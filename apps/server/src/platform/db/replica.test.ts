@@ -135,7 +135,8 @@ describe('who wrote lately (ADR 0050)', () => {
 });
 
 describe('reads that may lag, with a replica (ADR 0050)', () => {
-  const ctx = useTestContext();
+  const METRICS_TOKEN = 'replica-metrics-token-0123456789';
+  const ctx = useTestContext({ METRICS_TOKEN });
   // The "replica": a second database with the schema and none of the primary's rows, so that each
   // answer shows which database it came from.
   let replicaDatabase: DatabaseHandle;
@@ -169,10 +170,16 @@ describe('reads that may lag, with a replica (ADR 0050)', () => {
     return res.json().meta.total as number;
   };
 
+  const replicaReadsMetric = async () => {
+    const res = await ctx.app.inject({ url: '/metrics', headers: bearer(METRICS_TOKEN) });
+    return Number(/^hashi_replica_reads (\d+)$/m.exec(res.body)?.[1]);
+  };
+
   it('sends a search to the replica while it keeps up, and to the primary when it falls behind', async () => {
     at.replica = at.primary;
     await monitor.check();
     expect(await search(guest)).toBe(0);
+    expect(await replicaReadsMetric()).toBe(1);
     // The primary moves on; the replica replays nothing more. Once the allowed lag has passed
     // since the primary was seen further on, the replica is behind.
     at.primary = '0/9000';
@@ -181,6 +188,7 @@ describe('reads that may lag, with a replica (ADR 0050)', () => {
     await monitor.check();
     expect(monitor.state).toBe('lagging');
     expect(await search(guest)).toBe(1);
+    expect(await replicaReadsMetric()).toBe(0);
   });
 
   it('reads a user’s own writes back from the primary, on their next requests only, for a while', async () => {

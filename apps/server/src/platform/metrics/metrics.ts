@@ -55,6 +55,14 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
     },
   });
   new Gauge({
+    name: 'hashi_replica_reads',
+    help: "1 while this instance sends lag-tolerant reads to the replica (it keeps up), 0 while the primary serves them (ADR 0050); absent without a replica",
+    registers,
+    collect() {
+      if (deps.replica) this.set(deps.replica.monitor.isFresh() ? 1 : 0);
+    },
+  });
+  new Gauge({
     name: 'hashi_live_streams',
     help: 'Live event streams (server-sent events) held open by this instance',
     registers,
