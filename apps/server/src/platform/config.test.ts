@@ -78,3 +78,19 @@ describe('virus scanner (CLAMD_*, ADR 0044)', () => {
     });
   });
 });
+
+describe('a read replica (DATABASE_REPLICA_URL, ADR 0050)', () => {
+  it('needs its primary, and allows 5 s of lag unless told otherwise', () => {
+    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URL: 'postgres://ro@replica/hashi' })).toThrow(
+      'DATABASE_REPLICA_URL needs DATABASE_URL',
+    );
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://app@primary/hashi',
+      DATABASE_REPLICA_URL: 'postgres://ro@replica/hashi',
+    });
+    expect(config.REPLICA_MAX_LAG_SECONDS).toBe(5);
+    expect(loadConfig({ ...base, REPLICA_MAX_LAG_SECONDS: '30' }).REPLICA_MAX_LAG_SECONDS).toBe(30);
+    expect(() => loadConfig({ ...base, REPLICA_MAX_LAG_SECONDS: '0' })).toThrow('REPLICA_MAX_LAG_SECONDS');
+  });
+});
