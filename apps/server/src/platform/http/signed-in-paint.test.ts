@@ -3,9 +3,10 @@ import { FIRST_PAINT_STATE_ID, PAINT_COOKIE } from '@hashi/shared/first-paint';
 import { bearer, buildUser, loginAs, randomIp } from '../../../test/factories.ts';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import { signedInCompany } from '../../../test/company-factories.ts';
-import { useTestContext } from '../../../test/test-app.ts';
+import { openTestDatabase, useTestContext } from '../../../test/test-app.ts';
 import { entry, expectHydratable, inText, rootOf, stateOf, webDir } from '../../../test/first-paint-harness.ts';
 import { signUserToken } from '../auth/tokens.ts';
+import { ReplicaMonitor, WriteMarks } from '../db/replica.ts';
 
 /**
  * ADR 0048: `/jobs` and `/` are painted for the signed-in applicant whose paint cookie
@@ -190,5 +191,48 @@ describe('pages painted for a signed-in applicant', () => {
     expect(res.statusCode).toBe(200);
     expect(html).not.toContain('"session"');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a painted search with a read replica (ADR 0050)', () => {
+  it('paints the results from the replica, except for an applicant who has just written: theirs come from the primary', async () => {
+    const company = await buildCompany(ctx);
+    await buildPosting(ctx, company.id, { title_en: 'Replicapaint Scala Engineer' });
+    // The "replica": the schema without the primary's rows, always caught up.
+    const replica = await openTestDatabase();
+    const monitor = new ReplicaMonitor(
+      { primary: async () => '0/10', replica: async () => ({ lsn: '0/10', recovering: true }) },
+      5000,
+    );
+    await monitor.check();
+    ctx.deps.replica = { db: replica.db, monitor, marks: new WriteMarks(7000, undefined), close: async () => {} };
+    try {
+      const writer = await signedIn();
+      const reader = await signedIn();
+      const url = '/jobs?lang=en&popular_keywords=Replicapaint';
+      // How many results the painted search holds (painted it is, in every case).
+      const paintedTotal = (html: string) => {
+        const search = stateOf(html).queries.queries.find((q) => q.queryKey[0] === 'job-postings');
+        return (search?.state as { data?: { meta: { total: number } } } | undefined)?.data?.meta.total;
+      };
+      expect(paintedTotal((await get(url, paintCookie(writer.token))).html)).toBe(0);
+
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/saved-searches',
+        payload: { name: 'Scala', conditions: { popular_keywords: 'Replicapaint' } },
+        headers: bearer(writer.token),
+        remoteAddress: randomIp(),
+      });
+      expect(saved.statusCode).toBe(201);
+      const own = (await get(url, paintCookie(writer.token))).html;
+      inText(rootOf(own), 'Replicapaint Scala Engineer');
+      expect(paintedTotal(own)).toBe(1);
+      expect(paintedTotal((await get(url, paintCookie(reader.token))).html)).toBe(0);
+      expect(paintedTotal((await get('/search?lang=en&popular_keywords=Replicapaint')).html)).toBe(0);
+    } finally {
+      delete ctx.deps.replica;
+      await replica.close();
+    }
   });
 });
