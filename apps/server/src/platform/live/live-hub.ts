@@ -58,6 +58,11 @@ export class LiveHub {
     return this.presence.isOnline(audience);
   }
 
+  /** With presence through Redis: whether Redis is away and "online" means this instance's streams only. */
+  get presenceAway(): boolean | undefined {
+    return this.presence.away;
+  }
+
   /** Streams held on this instance (for the benchmark and the health of an instance). */
   get streamCount(): number {
     let count = 0;

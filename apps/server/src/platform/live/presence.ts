@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectGuardedRedis } from '../redis/connect-redis.ts';
+import type { RedisGuard, RedisGuardTuning } from '../redis/redis-guard.ts';
 
 /**
  * Who holds an event stream open, for "send an e-mail only when they are not online" (ADR 0028).
@@ -10,6 +12,8 @@ export interface Presence {
   release(audience: string): void;
   isOnline(audience: string): Promise<boolean>;
   close(): Promise<void>;
+  /** Presence through Redis: true while Redis is away and only this instance's streams count. */
+  readonly away?: boolean;
 }
 
 export class MemoryPresence implements Presence {
@@ -32,44 +36,59 @@ export class MemoryPresence implements Presence {
 const PRESENCE_TTL_S = 45;
 const key = (audience: string) => `hashi:online:${audience}`;
 
+/**
+ * Shared through Redis while it answers. While it is away (ADR 0049) "online" falls back to this
+ * instance's own streams, and the held keys are written again as soon as it answers; a call never
+ * waits longer than the guard's short timeout.
+ */
 export class RedisPresence extends MemoryPresence {
   private readonly redis: Redis;
+  private readonly guard: RedisGuard;
+  private readonly closeRedis: () => Promise<void>;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(url: string) {
+  constructor(url: string, tuning: RedisGuardTuning = {}) {
     super();
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    this.redis.on('error', () => {
-      // Presence is a hint for e-mail; a lost connection is retried by ioredis and must not crash.
-    });
+    ({ redis: this.redis, guard: this.guard, close: this.closeRedis } = connectGuardedRedis(url, 'presence', tuning));
+    // A Redis that restarted empty has lost the keys: write them as soon as it answers again (a new
+    // connection, or a hung one that answers again) rather than at the next refresh.
+    this.redis.on('ready', () => void this.refresh());
+    this.guard.onBack(() => void this.refresh());
     this.timer = setInterval(() => void this.refresh(), (PRESENCE_TTL_S * 1000) / 3);
     this.timer.unref();
+  }
+
+  get away(): boolean {
+    return this.guard.away;
   }
 
   override hold(audience: string) {
     const first = !this.held.has(audience);
     super.hold(audience);
-    if (first) void this.redis.set(key(audience), '1', 'EX', PRESENCE_TTL_S).catch(() => {});
+    if (first) void this.guard.run(() => this.redis.set(key(audience), '1', 'EX', PRESENCE_TTL_S), noop);
   }
 
   private async refresh() {
     if (this.held.size === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const audience of this.held.keys()) pipeline.set(key(audience), '1', 'EX', PRESENCE_TTL_S);
-    await pipeline.exec().catch(() => {});
+    await this.guard.run(() => {
+      const pipeline = this.redis.pipeline();
+      for (const audience of this.held.keys()) pipeline.set(key(audience), '1', 'EX', PRESENCE_TTL_S);
+      return pipeline.exec();
+    }, noop);
   }
 
   override async isOnline(audience: string) {
     if (this.held.has(audience)) return true;
-    try {
-      return (await this.redis.exists(key(audience))) === 1;
-    } catch {
-      return false;
-    }
+    return this.guard.run(
+      async () => (await this.redis.exists(key(audience))) === 1,
+      () => false,
+    );
   }
 
   override async close() {
     clearInterval(this.timer);
-    await this.redis.quit().catch(() => {});
+    await this.closeRedis();
   }
 }
+
+const noop = () => undefined;

@@ -79,6 +79,8 @@ describe('GET /metrics', () => {
       expect(sample(body, `hashi_jobs{state="${state}"}`)).toBeGreaterThanOrEqual(0);
     expect(sample(body, 'hashi_resumable_uploads_in_progress')).toBe(0);
     expect(sample(body, 'hashi_live_streams')).toBe(0);
+    // Without REDIS_URL there is no Redis to be away (test/redis-outage.test.ts has it).
+    expect(body).not.toContain('hashi_redis_away{');
     if (ctx.databaseUrl) {
       // PostgreSQL: the pool of this instance (PGlite has none).
       expect(sample(body, 'hashi_db_pool_connections{state="total"}')).toBeGreaterThan(0);

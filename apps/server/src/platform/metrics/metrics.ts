@@ -11,7 +11,8 @@ import { countResumableUploads } from '../storage/resumable-uploads.repository.t
  * `GET /metrics` in the Prometheus text format (issue 15; ADR 0049), for an operator's scraper:
  * - per instance: HTTP requests by method, route (the route's pattern, never the raw URL with its
  *   ids and tokens) and status, as a duration histogram (its `_count` is the request count); the
- *   database pool's connections; the live event streams held open; Node's own process metrics;
+ *   database pool's connections; the live event streams held open; whether Redis is away (ADR 0049);
+ *   Node's own process metrics;
  * - the whole service, read from the database at scrape time (the same on every instance): the
  *   background job queue by state and the resumable uploads in progress.
  *
@@ -56,7 +57,7 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
   });
   new Gauge({
     name: 'hashi_replica_reads',
-    help: "1 while this instance sends lag-tolerant reads to the replica (it keeps up), 0 while the primary serves them (ADR 0050); absent without a replica",
+    help: '1 while this instance sends lag-tolerant reads to the replica (it keeps up), 0 while the primary serves them (ADR 0050); absent without a replica',
     registers,
     collect() {
       if (deps.replica) this.set(deps.replica.monitor.isFresh() ? 1 : 0);
@@ -68,6 +69,18 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
     registers,
     collect() {
       this.set(deps.live.streamCount);
+    },
+  });
+  new Gauge({
+    name: 'hashi_redis_away',
+    help: 'With REDIS_URL: 1 while Redis does not answer this instance, which then counts rate limits (use="rate_limits") or knows who is online (use="presence") alone',
+    labelNames: ['use'] as const,
+    registers,
+    collect() {
+      const limits = deps.limiter.store.away;
+      const presence = deps.live.presenceAway;
+      if (limits !== undefined) this.set({ use: 'rate_limits' }, limits ? 1 : 0);
+      if (presence !== undefined) this.set({ use: 'presence' }, presence ? 1 : 0);
     },
   });
   new Gauge({

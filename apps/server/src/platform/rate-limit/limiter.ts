@@ -13,6 +13,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   count(key: string): Promise<{ count: number; resetMs: number }>;
   reset(key: string): Promise<void>;
+  /** Stores backed by Redis: true while Redis is away and this process counts alone (ADR 0049). */
+  readonly away?: boolean;
 }
 
 /** Fixed windows in this process: enough for one instance (embedded mode). */
@@ -52,13 +54,15 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {}
   async hit(key: string, windowMs: number) {
     const k = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-    let resetMs = ttl;
-    if (ttl < 0) {
-      await this.redis.pexpire(k, windowMs);
-      resetMs = windowMs;
-    }
-    return { count, resetMs };
+    // One round trip that opens the window with its expiry when there is none: a count can never be
+    // left without one (an INCR and a later PEXPIRE could, when Redis goes away between the two).
+    const [, [, count], [, ttl]] = (await this.redis
+      .multi()
+      .set(k, '0', 'PX', windowMs, 'NX')
+      .incr(k)
+      .pttl(k)
+      .exec()) as [[null, 'OK' | null], [null, number], [null, number]];
+    return { count, resetMs: ttl < 0 ? windowMs : ttl };
   }
   async count(key: string) {
     const k = this.prefix + key;
