@@ -1,7 +1,8 @@
-import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { currentRequestUser } from '../logging/request-context.ts';
+import { connectGuardedRedis, type GuardedRedis } from '../redis/connect-redis.ts';
+import { withTimeout } from '../redis/redis-guard.ts';
 import { type Database, openDatabase } from './database.ts';
 import { primaryWalPosition, replayedWalPosition } from './replica.repository.ts';
 
@@ -29,14 +30,6 @@ export function walPosition(lsn: string): bigint {
 const CHECK_INTERVAL_MS = 1000;
 /** A check that takes longer counts as the replica unreachable. */
 const CHECK_TIMEOUT_MS = 2000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Where the primary's write-ahead log is, and how far the replica has replayed it. */
 export interface WalPositions {
@@ -149,21 +142,15 @@ export class ReplicaMonitor {
  */
 export class WriteMarks {
   private readonly local = new Map<number, number>();
-  private readonly redis: Redis | null;
+  /** Bounded like the rate limits' (ADR 0049): while Redis fails or hangs, no request waits for it. */
+  private readonly shared: GuardedRedis | null;
 
   constructor(
     private readonly windowMs: number,
     redisUrl: string | undefined,
     private readonly now: () => number = Date.now,
   ) {
-    // No queue and a short timeout: while Redis is away a read goes to the primary at once
-    // instead of waiting for a reconnect.
-    this.redis = redisUrl
-      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 300 })
-      : null;
-    this.redis?.on('error', () => {
-      // Reconnected by ioredis; meanwhile every signed-in user reads from the primary.
-    });
+    this.shared = redisUrl ? connectGuardedRedis(redisUrl, 'replica read-your-writes') : null;
   }
 
   /** Marks `userId` as having just written. */
@@ -171,23 +158,28 @@ export class WriteMarks {
     const until = this.now() + this.windowMs;
     this.local.set(userId, until);
     if (this.local.size > 100_000) this.sweep();
-    await this.redis?.set(key(userId), '1', 'PX', this.windowMs).catch(() => {});
+    const shared = this.shared;
+    if (shared)
+      await shared.guard.run(
+        () => shared.redis.set(key(userId), '1', 'PX', this.windowMs),
+        () => null,
+      );
   }
 
   /** Whether `userId` wrote within the window; true when it cannot be told (Redis away). */
   async hasRecent(userId: number): Promise<boolean> {
     const until = this.local.get(userId);
     if (until !== undefined && until > this.now()) return true;
-    if (!this.redis) return false;
-    try {
-      return (await this.redis.exists(key(userId))) === 1;
-    } catch {
-      return true;
-    }
+    const shared = this.shared;
+    if (!shared) return false;
+    return shared.guard.run(
+      async () => (await shared.redis.exists(key(userId))) === 1,
+      () => true,
+    );
   }
 
   async close(): Promise<void> {
-    await this.redis?.quit().catch(() => {});
+    await this.shared?.close();
   }
 
   private sweep(): void {
