@@ -22,6 +22,7 @@ const { limiter, close: closeLimiter } = createRateLimiter(config);
 const live = await createLiveHub(config, database);
 // The web instances' lag-tolerant reads (ADR 0050); a worker reads the primary only.
 const replica = role === 'worker' ? null : await openReplica(config, database.db);
+let draining = false;
 const deps = {
   config,
   db: database.db,
@@ -29,6 +30,7 @@ const deps = {
   limiter,
   live,
   now: () => new Date(),
+  draining: () => draining,
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
   ...(replica ? { replica } : {}),
 };
@@ -53,6 +55,13 @@ if (config.seedDemoData) {
 }
 
 const GRACE_MS = 20_000;
+/**
+ * On SIGTERM (an orchestrator's or a rolling restart's stop) an instance that serves HTTP first
+ * answers /readyz 503 and keeps serving this long: over two of the load balancer's health checks
+ * (`inter 1s fall 2`, scripts/cluster/topology.ts), so it is taken out before it stops accepting.
+ * SIGINT (Ctrl-C at a terminal) stops at once.
+ */
+const DRAIN_MS = 3_000;
 let stopping = false;
 /** The last log lines get a moment to go out; a log reader that does not take them cannot hold the exit. */
 async function exit(code: number): Promise<never> {
@@ -68,6 +77,11 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, GRACE_MS);
   force.unref();
+  if (signal === 'SIGTERM' && role !== 'worker') {
+    draining = true;
+    app.log.info({ signal }, `draining: /readyz answers 503 for ${DRAIN_MS / 1000} s before the listener closes`);
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+  }
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
     await live.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app/build-app.ts';
 import { useTestContext } from './test-app.ts';
 
 const ctx = useTestContext();
@@ -7,6 +8,21 @@ describe('platform', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await ctx.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz 503 while draining (a stopping instance), /healthz still 200', async () => {
+    let draining = false;
+    const app = await buildApp({ ...ctx.deps, draining: () => draining }, { logger: false });
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      draining = true;
+      const res = await app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('gives every response a request id, echoing the caller’s', async () => {

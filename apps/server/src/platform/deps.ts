@@ -19,4 +19,6 @@ export interface Deps {
   poolStats?: () => PoolStats;
   /** A streaming replica for reads that may lag (ADR 0050: `readMayLag`); absent without DATABASE_REPLICA_URL. */
   replica?: Replica;
+  /** True once the process is stopping: /readyz answers 503 so that the load balancer drains it (main.ts). */
+  draining?: () => boolean;
 }

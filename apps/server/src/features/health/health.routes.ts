@@ -15,12 +15,12 @@ export async function healthRoutes(fastify: FastifyInstance) {
   app.get('/healthz', { logLevel: 'warn', helmet: false, schema: { hide: true } }, (_request, reply) => {
     reply.type('application/json').send(HEALTHY);
   });
-  /** The process can serve: its database answers. */
+  /** The process can serve: its database answers, and it is not stopping (a stopping one is drained first). */
   app.get(
     '/readyz',
     { logLevel: 'warn', helmet: false, schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },
     async (_request, reply) => {
-      const ok = await ping(app.deps.db);
+      const ok = !app.deps.draining?.() && (await ping(app.deps.db));
       return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
     },
   );
