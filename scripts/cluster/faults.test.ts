@@ -5,6 +5,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../apps/server/src/features/profile-media/media-fixtures.ts';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords.ts';
 import { type EventStreamClient, openEventStream } from '../../apps/server/test/event-stream-client.ts';
 import {
   type Applicant,
@@ -13,6 +14,7 @@ import {
   database,
   Load,
   openPostings,
+  randomIp,
   report,
   signUpApplicants,
 } from './harness.ts';
@@ -56,7 +58,7 @@ beforeAll(async () => {
     180_000,
     1000,
   );
-  postings = await openPostings(db, 400);
+  postings = await openPostings(db, 800);
   applicants = await signUpApplicants(db, cluster.baseUrl, 5, 'load');
   report('setup', {
     seconds: Math.round((Date.now() - began) / 1000),
@@ -556,16 +558,177 @@ describe('the worker killed mid-job (SIGKILL)', () => {
   }, 180_000);
 });
 
-/*
- * The two faults still to come, each a `describe` of its own here, after the others (they run in
- * file order, on the same cluster, and must leave it whole again):
- *
- * - Redis going away: `cluster.kill('redis', 'SIGKILL')` under `new Load(…)`, then
- *   `cluster.start('redis')`; Redis is started with the same arguments again (it keeps no data).
- * - The replica stopping: `cluster.kill('postgres-replica', 'SIGINT')` (PostgreSQL's fast shutdown;
- *   SIGKILL for a crash), then `cluster.start('postgres-replica')` (same data folder: it resumes
- *   streaming from the primary). The instances read it at `cluster.replicaUrl`
- *   (DATABASE_REPLICA_URL).
- *
- * `cluster.start` waits for /readyz only for web instances: poll for Redis or PostgreSQL yourself.
- */
+/** A gauge's value on one instance, from its /metrics (`name{labels} value`); NaN when absent. */
+async function gauge(url: string, series: string): Promise<number> {
+  const res = await call(url, 'GET', '/metrics', { headers: { authorization: `Bearer ${cluster.metricsToken}` } });
+  const escaped = series.replace(/[{}"=]/g, (c) => `\\${c}`);
+  const match = String(res.body).match(new RegExp(`^${escaped} (\\S+)$`, 'm'));
+  return Number(match?.[1] ?? Number.NaN);
+}
+
+/** Waits until `series` reads `value` on every API instance; answers the milliseconds it took. */
+async function everyInstance(series: string, value: number, timeoutMs = 30_000): Promise<number> {
+  const began = Date.now();
+  await waitFor(
+    `${series} = ${value} on every instance`,
+    async () => {
+      for (const url of Object.values(cluster.instanceUrls)) if ((await gauge(url, series)) !== value) return false;
+      return true;
+    },
+    timeoutMs,
+    200,
+  );
+  return Date.now() - began;
+}
+
+describe('Redis going away and coming back (SIGKILL, then started again)', () => {
+  it('keeps every request answered while it is away, and the instances share it again once it is back', async () => {
+    // Postings of its own (an application made twice is a 409), as each test under load has.
+    const load = new Load(cluster.baseUrl, db, applicants, postings.slice(400, 599), {
+      searchLoops: 2,
+      pauseMs: 60,
+      retry: false,
+    }).start();
+    await progress(load, 10);
+    await cluster.kill('redis', 'SIGKILL');
+    const away = Date.now();
+    // Each instance notices at its next use of Redis for rate limits: a login is counted there. It
+    // is answered, as wrong passwords are, and refused on time (the local limit) rather than failing.
+    const logins: number[] = [];
+    for (const url of Object.values(cluster.instanceUrls)) {
+      const reply = await call(url, 'POST', '/api/v1/login', {
+        body: { email: applicants[0]?.email, password: 'not-the-password-1', type: 1 },
+        headers: { 'x-forwarded-for': randomIp() },
+      });
+      logins.push(reply.status);
+    }
+    expect(logins.every((status) => status === 401 || status === 422)).toBe(true);
+    const noticedMs = await everyInstance('hashi_redis_away{use="rate_limits"}', 1);
+    await progress(load, 30);
+    const whileAway = { sent: load.counts.sent, failed: load.counts.failed };
+    await cluster.start('redis');
+    await waitFor(
+      'Redis answering again',
+      async () => (await call(cluster.baseUrl, 'GET', '/readyz')).status === 200,
+      30_000,
+    );
+    const backMs = await everyInstance('hashi_redis_away{use="rate_limits"}', 0);
+    await everyInstance('hashi_redis_away{use="presence"}', 0);
+    await progress(load, 10);
+    const counts = await load.stop();
+    const ledger = await checkLedger(db, load.ledger);
+    report('Redis away and back', {
+      sent: counts.sent,
+      failed: counts.failed,
+      writes_checked: ledger.checked,
+      away_seconds: Math.round((Date.now() - away) / 1000),
+      noticed_ms: noticedMs,
+      shared_again_ms: backMs,
+      failed_while_away: whileAway.failed,
+    });
+    expect(counts.failures).toEqual([]);
+    expect(ledger.problems).toEqual([]);
+  }, 180_000);
+});
+
+describe('the replica falling behind, then stopping (ADR 0050)', () => {
+  let replicaAdmin: pg.Pool;
+  beforeAll(() => {
+    replicaAdmin = database(cluster.replicaUrl);
+    // Its idle connection ends when the test stops the replica: that is no failure.
+    replicaAdmin.on('error', () => {});
+  });
+  afterAll(async () => {
+    await replicaAdmin.query('select pg_wal_replay_resume()').catch(() => {});
+    await replicaAdmin.end();
+  });
+
+  it('shows an admin their own new article at once on every instance, and everyone else once the primary takes the reads', async () => {
+    await everyInstance('hashi_replica_reads', 1);
+    const hash = await hashPassword('Bridge2026x');
+    const email = `cluster-admin-${Date.now()}@example.com`;
+    await db.query(
+      `insert into users (email, password_hash, email_verified_at, password_set_at, registered_at, type, current_step)
+       values ($1, $2, now(), now(), now(), 3, 4)`,
+      [email, hash],
+    );
+    const login = await call(cluster.baseUrl, 'POST', '/api/v1/login', {
+      body: { email, password: 'Bridge2026x', type: 3 },
+      headers: { 'x-forwarded-for': randomIp() },
+    });
+    const adminToken = (login.body as { access_token: string }).access_token;
+    const guest = await call(cluster.baseUrl, 'POST', '/oauth/token', {
+      body: { grant_type: 'client_credentials', client_id: 'hashi-web' },
+    });
+    const guestToken = (guest.body as { access_token: string }).access_token;
+    const slugs = async (url: string, token: string) => {
+      const res = await call(url, 'GET', '/api/v1/blog-articles', { token });
+      expect(res.status).toBe(200);
+      return (res.body as { data: Array<{ slug: string }> }).data.map((a) => a.slug);
+    };
+
+    // The replica stops replaying: from here on it falls behind the primary.
+    await replicaAdmin.query('select pg_wal_replay_pause()');
+    const paused = Date.now();
+    const slug = `replica-fault-${Date.now()}`;
+    const text = (s: string) => `${s} of an article written while the replica lags`;
+    const created = await call(cluster.baseUrl, 'POST', '/api/v1/admin/blog-articles', {
+      token: adminToken,
+      body: {
+        slug,
+        title_en: text('Title'),
+        title_ja: 'レプリカが遅れている間の記事',
+        summary_en: text('Summary'),
+        summary_ja: 'レプリカの遅れを試す記事の要約',
+        body_en: text('Body'),
+        body_ja: 'レプリカの遅れを試す記事の本文',
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    // The author's next reads, on either instance, come from the primary (their mark is in Redis).
+    for (const url of Object.values(cluster.instanceUrls)) expect(await slugs(url, adminToken)).toContain(slug);
+    const guestSawAtOnce = (await slugs(cluster.baseUrl, guestToken)).includes(slug);
+    // Past the allowed lag (5 s) the instances stop reading the replica; the guest then sees it too.
+    await everyInstance('hashi_replica_reads', 0, 20_000);
+    const offAfterPauseMs = Date.now() - paused;
+    for (const url of Object.values(cluster.instanceUrls)) expect(await slugs(url, guestToken)).toContain(slug);
+    await replicaAdmin.query('select pg_wal_replay_resume()');
+    const backMs = await everyInstance('hashi_replica_reads', 1, 20_000);
+    report('replica falling behind', {
+      author_read_own_write_on: Object.keys(cluster.instanceUrls).length,
+      guest_saw_it_at_once: String(guestSawAtOnce),
+      reads_off_after_pause_ms: offAfterPauseMs,
+      reads_back_after_resume_ms: backMs,
+    });
+  }, 120_000);
+
+  it('answers every request while it is stopped and after it starts again', async () => {
+    const load = new Load(cluster.baseUrl, db, applicants, postings.slice(600, 799), {
+      searchLoops: 3,
+      pauseMs: 40,
+      retry: false,
+    }).start();
+    await progress(load, 10);
+    const searchesBefore = load.counts.searches;
+    await cluster.kill('postgres-replica', 'SIGINT');
+    const offMs = await everyInstance('hashi_replica_reads', 0, 20_000);
+    await progress(load, 20);
+    const searchesWhileDown = load.counts.searches - searchesBefore;
+    await cluster.start('postgres-replica');
+    const backMs = await everyInstance('hashi_replica_reads', 1, 60_000);
+    await progress(load, 10);
+    const counts = await load.stop();
+    const ledger = await checkLedger(db, load.ledger);
+    report('replica stopped and started', {
+      sent: counts.sent,
+      failed: counts.failed,
+      writes_checked: ledger.checked,
+      searches_while_down: searchesWhileDown,
+      reads_off_after_ms: offMs,
+      reads_back_after_start_ms: backMs,
+    });
+    expect(counts.failures).toEqual([]);
+    expect(ledger.problems).toEqual([]);
+  }, 180_000);
+});
