@@ -58,6 +58,8 @@ export interface ClusterOptions {
    * copies them with pg_basebackup), e.g. `fsync = on` for a benchmark.
    */
   postgresSettings?: string[];
+  /** Node's own options for the worker and the API instances (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArguments?: string[];
   log?: (line: string) => void;
 }
 
@@ -321,7 +323,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     LOG_LEVEL: 'info',
     ...options.env,
   };
-  const main = ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const main = [...(options.nodeArguments ?? []), '--import', 'tsx', 'apps/server/src/main.ts'];
 
   async function start(name: ProcessName): Promise<void> {
     if (running(name)) return;
