@@ -269,11 +269,13 @@ function recorder(kinds: Kind[]) {
       result.latencies.push(performance.now() - started);
       if (!ok) {
         result.failed += 1;
-        if (result.samples.length < 3) result.samples.push(`${status} ${body.slice(0, 160)}`);
+        const sample = `${status} ${body.replace(/\s+/g, ' ').slice(0, 160)}`;
+        if (result.samples.length < 3 && !result.samples.includes(sample)) result.samples.push(sample);
       }
     } catch (error) {
       result.failed += 1;
-      if (result.samples.length < 3) result.samples.push((error as Error).message);
+      const sample = (error as Error).message;
+      if (result.samples.length < 3 && !result.samples.includes(sample)) result.samples.push(sample);
     }
   };
   const finish = (seconds: number): RunResult => {
