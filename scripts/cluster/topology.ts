@@ -191,6 +191,9 @@ defaults
   timeout client 1h
   timeout server 1h
   timeout http-request 30s
+  # A busy instance answers its health check late, not never: 3 s before a check counts as failed
+  # (a dead one refuses the connection at once). /readyz itself answers without waiting in the pool.
+  timeout check 3s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response

@@ -32,6 +32,7 @@ const deps = {
   now: () => new Date(),
   draining: () => draining,
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+  ...(database.answeredWithin ? { databaseAnsweredWithin: database.answeredWithin } : {}),
   ...(replica ? { replica } : {}),
 };
 // Logs to stdout that a slow or vanished log reader can neither stall nor crash (nor hang the exit).

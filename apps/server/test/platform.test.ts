@@ -1,4 +1,6 @@
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/platform/db/database.ts';
 import { buildApp } from '../src/app/build-app.ts';
 import { useTestContext } from './test-app.ts';
 
@@ -23,6 +25,35 @@ describe('platform', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('counts a query answered in the last seconds as ready, without waiting for a ping in a busy pool', async () => {
+    // A database that no query reaches now (as a pool whose every connection is busy would not in time).
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port: p } = server.address() as { port: number };
+        server.close(() => resolve(p));
+      });
+    });
+    const unreachable = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/hashi` });
+    let answeredRecently = true;
+    const app = await buildApp(
+      { ...ctx.deps, db: unreachable.db, databaseAnsweredWithin: () => answeredRecently },
+      { logger: false },
+    );
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      answeredRecently = false;
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('knows when PostgreSQL last answered a query', async () => {
+    await ctx.deps.db.selectFrom('users').select('id').limit(1).execute();
+    expect(ctx.deps.databaseAnsweredWithin?.(2000)).toBe(true);
   });
 
   it('gives every response a request id, echoing the caller’s', async () => {

@@ -77,6 +77,7 @@ export async function createTestContext(
     live: await createLiveHub(config, database),
     now: () => new Date(Date.now() + offset),
     ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+    ...(database.answeredWithin ? { databaseAnsweredWithin: database.answeredWithin } : {}),
   };
   const app = await buildApp(deps, { logger: false, ...appOptions });
   await app.ready();

@@ -17,6 +17,8 @@ export interface Deps {
   now: () => Date;
   /** The PostgreSQL pool's connections, for /metrics; absent on PGlite. */
   poolStats?: () => PoolStats;
+  /** Whether the database answered a query in the last `ms` (PostgreSQL; /readyz under load). */
+  databaseAnsweredWithin?: (ms: number) => boolean;
   /** A streaming replica for reads that may lag (ADR 0050: `readMayLag`); absent without DATABASE_REPLICA_URL. */
   replica?: Replica;
   /** True once the process is stopping: /readyz answers 503 so that the load balancer drains it (main.ts). */

@@ -38,6 +38,8 @@ export interface DatabaseHandle {
   listen: ListenFn;
   /** PostgreSQL only: the pool's connections now (/metrics). */
   poolStats?: () => PoolStats;
+  /** PostgreSQL only: whether a query completed without error in the last `ms` (readiness under load). */
+  answeredWithin?: (ms: number) => boolean;
   /** PGlite only: the whole data directory as a tarball (tests load it instead of running initdb). */
   dump?: () => Promise<Blob>;
 }
@@ -62,6 +64,11 @@ export async function openDatabase(options: {
     pool.on('error', (err) => {
       console.error(`PostgreSQL pool: idle connection lost (${err.message})`);
     });
+    // A connection handed back without an error: the database answered a query just now.
+    let answeredAt = 0;
+    pool.on('release', (err) => {
+      if (!err) answeredAt = Date.now();
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const url = options.url;
     return {
@@ -70,6 +77,7 @@ export async function openDatabase(options: {
       close: () => db.destroy(),
       listen: (...args) => listenPostgres(url, ...args),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      answeredWithin: (ms) => Date.now() - answeredAt <= ms,
     };
   }
   let dir: string | undefined;
