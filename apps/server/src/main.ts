@@ -57,7 +57,8 @@ if (config.seedDemoData) {
 
 const GRACE_MS = 20_000;
 /**
- * On SIGTERM (an orchestrator's or a rolling restart's stop) an instance that serves HTTP first
+ * On SIGTERM (an orchestrator's or a rolling restart's stop) an API instance (`--role=web`, the
+ * one that runs behind a load balancer; a single all-in-one process has no one to hand over to) first
  * answers /readyz 503 and keeps serving this long: over two of the load balancer's health checks
  * (`inter 1s fall 2`, scripts/cluster/topology.ts), so it is taken out before it stops accepting.
  * SIGINT (Ctrl-C at a terminal) stops at once.
@@ -78,7 +79,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, GRACE_MS);
   force.unref();
-  if (signal === 'SIGTERM' && role !== 'worker') {
+  if (signal === 'SIGTERM' && role === 'web') {
     draining = true;
     app.log.info({ signal }, `draining: /readyz answers 503 for ${DRAIN_MS / 1000} s before the listener closes`);
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
