@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { seedSearchData } from './search-data.ts';
+import { markThreads } from './thread-marks.ts';
 
 /**
  * The cluster benchmark's data (issue 15): the demo generator's companies and postings, and on top
@@ -85,13 +86,7 @@ export async function seedClusterData(
   await sql`insert into approach_messages (approach_id, type, sender_type, body, created_at)
     select id, 1, 2, 'We would like to tell you about this role on our platform team.', scouted_at
     from approaches a where not exists (select 1 from approach_messages m where m.approach_id = a.id)`.execute(db);
-  await sql`update approaches a set last_message_id = m.last_id, last_message_at = m.last_at,
-      applicant_incoming_message_id = m.to_applicant, company_incoming_message_id = m.to_company
-    from (select approach_id, max(id) as last_id, max(created_at) as last_at,
-        coalesce(max(id) filter (where sender_type = 2), 0) as to_applicant,
-        coalesce(max(id) filter (where sender_type = 1), 0) as to_company
-      from approach_messages group by approach_id) m
-    where m.approach_id = a.id`.execute(db);
+  await markThreads(db);
   await sql`vacuum analyze`.execute(db);
 
   const { rows: threadRows } = await sql<{ code: string; applicant: string; company_id: number }>`

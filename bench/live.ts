@@ -21,6 +21,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords.ts';
 import { seedSearchData } from './search-data.ts';
+import { markThreads } from './thread-marks.ts';
 
 const here = import.meta.dirname;
 const ADMIN_URL = process.env.BENCH_LIVE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,15 +87,7 @@ await sql`insert into approach_messages (approach_id, type, sender_type, body, c
 await sql`insert into approach_messages (approach_id, type, sender_type, sender_user_id, body, created_at)
   select id, 3, 1, applicant_id, 'Thank you, I would be glad to hear more.', scouted_at + interval '1 hour'
   from approaches where id % 2 = 0`.execute(db);
-// The thread's newest message and each side's incoming mark (ADR 0042), as insertMessage keeps them:
-// the applicant reads the company's scout as new, the company the applicant's reply.
-await sql`update approaches a set last_message_id = m.last_id, last_message_at = m.last_at,
-    applicant_incoming_message_id = m.to_applicant, company_incoming_message_id = m.to_company
-  from (select approach_id, max(id) as last_id, max(created_at) as last_at,
-      coalesce(max(id) filter (where sender_type = 2), 0) as to_applicant,
-      coalesce(max(id) filter (where sender_type = 1), 0) as to_company
-    from approach_messages group by approach_id) m
-  where m.approach_id = a.id`.execute(db);
+await markThreads(db);
 // The company with the most threads, its console user, and one of its threads made 500 messages long.
 const { rows: busiest } = await sql<{ company_id: number; n: number }>`select company_id, count(*)::int as n
   from approaches group by company_id order by n desc limit 1`.execute(db);

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { buildApp } from '../src/app/build-app.ts';
 import { useTestContext } from './test-app.ts';
+import { freePort } from './free-port.ts';
 
 const ctx = useTestContext();
 
@@ -29,13 +29,7 @@ describe('platform', () => {
 
   it('counts a query answered in the last seconds as ready, without waiting for a ping in a busy pool', async () => {
     // A database that no query reaches now (as a pool whose every connection is busy would not in time).
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port: p } = server.address() as { port: number };
-        server.close(() => resolve(p));
-      });
-    });
-    const unreachable = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/hashi` });
+    const unreachable = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/hashi` });
     let answeredRecently = true;
     const app = await buildApp(
       { ...ctx.deps, db: unreachable.db, databaseAnsweredWithin: () => answeredRecently },

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, bearer, randomIp } from '../../../test/factories.ts';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
 import { openTestDatabase, useTestContext } from '../../../test/test-app.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import { ReplicaMonitor, type WalPositions, WriteMarks, walPosition, walPositionsOf } from './replica.ts';
 
@@ -84,15 +84,6 @@ describe('the replica monitor (ADR 0050)', () => {
   });
 });
 
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe('who wrote lately (ADR 0050)', () => {
   it('forgets a write once its window has passed', async () => {
     let now = 0;
@@ -105,7 +96,7 @@ describe('who wrote lately (ADR 0050)', () => {
   });
 
   it('errs towards the primary, at once, when Redis cannot be reached', async () => {
-    const marks = new WriteMarks(7000, `redis://127.0.0.1:${await closedPort()}`);
+    const marks = new WriteMarks(7000, `redis://127.0.0.1:${await freePort()}`);
     try {
       const started = Date.now();
       expect(await marks.hasRecent(3)).toBe(true);
@@ -218,7 +209,7 @@ describe('reads that may lag, with a replica (ADR 0050)', () => {
     await monitor.check();
     expect(await search(guest)).toBe(0);
     // A replica that went away: nothing listens where it was.
-    const gone = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/hashi` });
+    const gone = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/hashi` });
     ctx.deps.replica = { db: gone.db, monitor, marks, close: async () => {} };
     try {
       expect(await search(guest)).toBe(1);
