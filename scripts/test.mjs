@@ -3,7 +3,7 @@
 // embedded database, web components, end-to-end in Debian's Chromium). Ends with one line:
 // `N passed, N failed`. Pass Vitest filters through, e.g. `npm test -- --project server`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -73,6 +73,9 @@ if (!quick) {
 
 mkdirSync(resultsDir, { recursive: true });
 const reportFile = path.join(resultsDir, 'vitest.json');
+// Where the pages of failed journeys were (e2e/support/browser.ts appends; printed with the failures).
+const e2eFailuresFile = path.join(resultsDir, 'e2e-failures.txt');
+rmSync(e2eFailuresFile, { force: true });
 const vitestOk = run('tests (vitest)', 'npx', [
   'vitest',
   'run',
@@ -94,6 +97,7 @@ try {
   failures.push('FAILED: no test report was written');
 }
 if (!vitestOk && failed === 0) failed = 1;
+if (existsSync(e2eFailuresFile)) failures.push(...readFileSync(e2eFailuresFile, 'utf8').split('\n').filter(Boolean));
 if (!ok) console.log('\nA check before the tests failed (see above).');
 writeFileSync(path.join(resultsDir, 'failures.txt'), failures.map((l) => `${l}\n`).join(''));
 if (failures.length > 0) console.log(`\n${failures.join('\n')}`);

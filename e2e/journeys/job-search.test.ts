@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { createRegisteredApplicant } from '../support/applicant.ts';
 import { LANGS, test } from '../support/browser.ts';
@@ -6,6 +7,20 @@ import { saveThenUnsave, searchByKeyword, sendKnowMore } from '../support/postin
 import { logInAs } from '../support/profile.ts';
 import { snap } from '../support/snap.ts';
 import { t } from '../support/texts.ts';
+
+/**
+ * Waits until the guest's search page shows the search at `path` (path and query), not only has it in
+ * the address bar: React Router renders a navigation as a transition, so the previous search stays on
+ * screen, not marked busy, for a moment after the URL changes (≈ 0.4 s on an idle machine, seconds on
+ * a loaded one), and a card clicked then is the previous search's (its way back leads there). The
+ * guest note's login link, which returns to the search on screen, tells which one is shown; then the
+ * list keeps the previous results (marked busy) until this search's arrive.
+ */
+async function showsSearch(page: Page, path: string): Promise<void> {
+  const login = page.locator('main a[href^="/login?redirect="]').first();
+  await expect.poll(() => login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  await page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])').waitFor();
+}
 
 /** The e2e server starts on the demo data (development mode seeds it): ~2,000 bilingual postings. */
 describe.each(LANGS)('job search (%s)', (lang) => {
@@ -80,11 +95,11 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     await bringToLife(page);
     const keyword = lang === 'ja' ? 'エンジニア' : 'Engineer';
     await searchByKeyword(page, lang, keyword);
-    // The list keeps the previous results (marked busy) until the keyword's arrive.
-    await page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])').waitFor();
     // On a loaded machine the click can reach the painted form before React holds it: the browser
     // then sends the GET form itself and a new painted page comes. Either way, the app is live here.
     await bringToLife(page);
+    const searchPath = `/search?${new URLSearchParams({ popular_keywords: keyword })}`;
+    await showsSearch(page, searchPath);
     // A guest's results open at /search/:id, not behind the login at /jobs/:id.
     const firstResult = page.locator('main a[href^="/search/"]').first();
     await firstResult.waitFor();
@@ -92,7 +107,7 @@ describe.each(LANGS)('job search (%s)', (lang) => {
 
     await firstResult.click();
     await page.waitForURL((url) => /^\/search\/\d+$/.test(url.pathname));
-    let id = new URL(page.url()).pathname.split('/').at(-1);
+    const id = new URL(page.url()).pathname.split('/').at(-1);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { name: t(lang, 'jobs:company.title') }).waitFor();
     const signUp = page.getByRole('link', { name: t(lang, 'jobs:detail.guest_sign_up'), exact: true });
@@ -100,14 +115,13 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     expect(await signUp.getAttribute('href')).toBe('/sign-up');
     await snap(page, 'guest-job-detail');
 
-    // Back returns to the guest's search, its keyword kept.
+    // Back returns to the guest's search, its keyword kept, and the posting just read heads it again.
     await page.getByRole('link', { name: t(lang, 'jobs:detail.back_to_search'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('popular_keywords') === keyword);
-    // A posting from the list again. (Since issue 12's merge the one just opened can be missing from
-    // the repeated search in this journey; noted for investigation, so it is not asserted here.)
+    await showsSearch(page, searchPath);
+    expect(await firstResult.getAttribute('href')).toBe(`/search/${id}`);
     await firstResult.click();
-    await page.waitForURL((url) => /^\/search\/\d+$/.test(url.pathname));
-    id = new URL(page.url()).pathname.split('/').at(-1);
+    await page.waitForURL((url) => url.pathname === `/search/${id}`);
 
     // Log in to apply: the login page, which returns to the applicant's page of this posting.
     await page.getByRole('link', { name: t(lang, 'jobs:detail.guest_log_in'), exact: true }).click();

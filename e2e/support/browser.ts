@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { test as base } from 'vitest';
@@ -53,18 +53,34 @@ export function pageErrorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
-/** What the browser showed when a journey failed, for the developer who reads the report. */
-async function saveFailureScreenshots(testName: string, pages: Page[]) {
+/** The documents and in-page URLs each page went through, in order (the last few are reported on failure). */
+const visited = new WeakMap<Page, string[]>();
+const VISITS_REPORTED = 8;
+
+/**
+ * Where the pages of a failed journey were, and how they got there, for whoever reads CI's log: the
+ * same lines go to stderr and to `.test-results/e2e-failures.txt`, which `npm test` prints beside the
+ * failed test's name (a log's middle is often cut). A full-page screenshot of each goes to
+ * e2e/.artifacts/failures.
+ */
+async function reportFailure(testName: string, pages: Page[]) {
   const dir = path.join(repoRoot, 'e2e/.artifacts/failures');
   mkdirSync(dir, { recursive: true });
   const slug = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
+  const lines: string[] = [];
   for (const [i, page] of pages.entries()) {
     if (page.isClosed()) continue;
     const file = path.join(dir, `${slug}-${i}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-    console.error(`[e2e] "${testName}" failed at ${page.url()} — screenshot: ${path.relative(repoRoot, file)}`);
+    const route = (visited.get(page) ?? []).slice(-VISITS_REPORTED).join(' → ');
+    lines.push(
+      `[e2e] "${testName}": page ${i} at ${page.url()} (came through ${route}); screenshot ${path.relative(repoRoot, file)}`,
+    );
   }
-  console.error(`[e2e] server log: ${path.relative(repoRoot, appServer().serverLog)}`);
+  lines.push(`[e2e] "${testName}": server log ${path.relative(repoRoot, appServer().serverLog)}`);
+  for (const line of lines) console.error(line);
+  mkdirSync(path.join(repoRoot, '.test-results'), { recursive: true });
+  appendFileSync(path.join(repoRoot, '.test-results/e2e-failures.txt'), lines.map((l) => `${l}\n`).join(''));
 }
 
 export interface JourneyFixtures {
@@ -116,6 +132,21 @@ export const test = base.extend<JourneyFixtures>({
       const errors: string[] = [];
       pageErrors.set(page, errors);
       page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+      const urls: string[] = [];
+      visited.set(page, urls);
+      // Documents loaded and history entries the app made (pushState/replaceState) alike.
+      const pathOf = (href: string) => {
+        const url = new URL(href);
+        return url.protocol === 'about:' ? url.href : `${url.pathname}${url.search}`;
+      };
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) urls.push(pathOf(frame.url()));
+      });
+      // A document asked of the server (a link the browser followed, a form it sent), told from the
+      // app's own history entries.
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) urls.push(`(${r.method()} ${pathOf(r.url())})`);
+      });
       const requests = new Set<Request>();
       inFlight.set(page, requests);
       page.on('request', (r) => {
@@ -126,7 +157,7 @@ export const test = base.extend<JourneyFixtures>({
       page.on('requestfailed', (r) => requests.delete(r));
       return page;
     });
-    if (task.result?.state === 'fail') await saveFailureScreenshots(`${task.suite?.name ?? ''} ${task.name}`, pages);
+    if (task.result?.state === 'fail') await reportFailure(`${task.suite?.name ?? ''} ${task.name}`, pages);
     for (const context of contexts) await context.close();
     const uncaught = pages.flatMap(pageErrorsOf);
     if (uncaught.length) throw new Error(`Uncaught exceptions in the page:\n${uncaught.join('\n')}`);
