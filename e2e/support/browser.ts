@@ -56,6 +56,10 @@ export function pageErrorsOf(page: Page): string[] {
 /** The documents and in-page URLs each page went through, in order (the last few are reported on failure). */
 const visited = new WeakMap<Page, string[]>();
 const VISITS_REPORTED = 8;
+function pathOf(href: string): string {
+  const url = new URL(href);
+  return url.protocol === 'about:' ? url.href : `${url.pathname}${url.search}`;
+}
 
 /**
  * Where the pages of a failed journey were, and how they got there, for whoever reads CI's log: the
@@ -135,21 +139,15 @@ export const test = base.extend<JourneyFixtures>({
       const urls: string[] = [];
       visited.set(page, urls);
       // Documents loaded and history entries the app made (pushState/replaceState) alike.
-      const pathOf = (href: string) => {
-        const url = new URL(href);
-        return url.protocol === 'about:' ? url.href : `${url.pathname}${url.search}`;
-      };
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) urls.push(pathOf(frame.url()));
-      });
-      // A document asked of the server (a link the browser followed, a form it sent), told from the
-      // app's own history entries.
-      page.on('request', (r) => {
-        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) urls.push(`(${r.method()} ${pathOf(r.url())})`);
       });
       const requests = new Set<Request>();
       inFlight.set(page, requests);
       page.on('request', (r) => {
+        // A document asked of the server (a link the browser followed, a form it sent), told from the
+        // app's own history entries.
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) urls.push(`(${r.method()} ${pathOf(r.url())})`);
         // The live event stream (ADR 0028) stays open as long as the page: it is never "in flight" data.
         if (!r.url().includes(LIVE_STREAM_PATH)) requests.add(r);
       });
