@@ -5,6 +5,9 @@ import { linkIn } from '../../../test/smtp.ts';
 import { TEST_APP_URL, useTestContext } from '../../../test/test-app.ts';
 
 // The real hasher, watched: both sign-up paths must do its work (issue 16: timing told which addresses exist).
+// The server's test files share loaded modules (isolate: false): this one loads the app afresh, so
+// that the app's modules import the watched hasher rather than the one an earlier file loaded.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../platform/auth/passwords.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../platform/auth/passwords.ts')>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
