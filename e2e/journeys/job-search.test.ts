@@ -11,16 +11,47 @@ import { t } from '../support/texts.ts';
 /**
  * Waits until the guest's search page shows the search at `path` (path and query), not only has it in
  * the address bar: React Router renders a navigation as a transition, so the previous search stays on
- * screen, not marked busy, for a moment after the URL changes (≈ 0.4 s on an idle machine, seconds on
- * a loaded one), and a card clicked then is the previous search's (its way back leads there). The
- * guest note's login link, which returns to the search on screen, tells which one is shown; then the
- * list keeps the previous results (marked busy) until this search's arrive.
+ * screen for a moment after the URL changes (≈ 0.4 s on an idle machine, seconds on a loaded one),
+ * marked busy (watchStaleList). The guest note's login link, which returns to the search on screen,
+ * tells which one is shown; then the list keeps the previous results (marked busy) until this
+ * search's arrive.
  */
 async function showsSearch(page: Page, path: string): Promise<void> {
   const login = page.locator('main a[href^="/login?redirect="]').first();
   await expect.poll(() => login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   await page.locator('section[aria-labelledby="job-results-heading"]:not([aria-busy])').waitFor();
 }
+
+/** Where watchStaleList keeps the first stale list it saw (sessionStorage of the tab). */
+const STALE_KEY = 'e2e:stale-search-list';
+
+/**
+ * Watches every frame of every /search page of this tab for a list of results that is not marked busy
+ * while it shows another search than the address bar's: a user would read it as the results of what
+ * they asked for, and a card clicked in it leads back to the other search. Kept in sessionStorage, so
+ * that a form the browser sends itself (before the app is live) loses nothing; read by staleListSeen.
+ */
+async function watchStaleList(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const sorted = (search: string) => [...new URLSearchParams(search)].sort().join('&');
+    const look = () => {
+      const list = document.querySelector('section[aria-labelledby="job-results-heading"]');
+      const login = document.querySelector('main a[href^="/login?redirect="]');
+      if (location.pathname === '/search' && list && login && !list.hasAttribute('aria-busy')) {
+        const shown = new URL(login.getAttribute('href') ?? '', location.origin).searchParams.get('redirect') ?? '';
+        const [shownPath, shownSearch = ''] = shown.split('?');
+        const stale = shownPath !== location.pathname || sorted(shownSearch) !== sorted(location.search);
+        if (stale && sessionStorage.getItem(key) === null) {
+          sessionStorage.setItem(key, `${location.pathname}${location.search} showed the list of ${shown}`);
+        }
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, STALE_KEY);
+}
+
+const staleListSeen = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), STALE_KEY);
 
 /** The e2e server starts on the demo data (development mode seeds it): ~2,000 bilingual postings. */
 describe.each(LANGS)('job search (%s)', (lang) => {
@@ -88,6 +119,7 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     openPage,
   }) => {
     const page = await openPage(lang);
+    await watchStaleList(page);
     await page.goto('/search');
     await page.getByRole('heading', { level: 1, name: t(lang, 'jobs:search.title') }).waitFor();
     // The heading is in the server-rendered first paint (ADR 0038): type once the app, loaded at the
@@ -122,6 +154,8 @@ describe.each(LANGS)('job search (%s)', (lang) => {
     expect(await firstResult.getAttribute('href')).toBe(`/search/${id}`);
     await firstResult.click();
     await page.waitForURL((url) => url.pathname === `/search/${id}`);
+    // Never, from the first search to here, did the list on screen show another search unmarked.
+    expect(await staleListSeen(page)).toBeNull();
 
     // Log in to apply: the login page, which returns to the applicant's page of this posting.
     await page.getByRole('link', { name: t(lang, 'jobs:detail.guest_log_in'), exact: true }).click();
