@@ -60,6 +60,37 @@ describe('presence through Redis', () => {
     expect(lines.filter((l) => l.startsWith('info: Redis (presence) answers again'))).toHaveLength(1);
   });
 
+  it('is offline at once when its last stream closes, and online while another instance still holds one', async () => {
+    here.hold('user:4');
+    here.hold('user:4');
+    there.hold('user:5');
+    here.hold('user:5');
+    await expect.poll(() => onlineThere('user:4')).toBe(true);
+
+    // One of two tabs closed: still online; the last one closed: offline, not for another 45 s.
+    here.release('user:4');
+    expect(await onlineThere('user:4')).toBe(true);
+    here.release('user:4');
+    await expect.poll(() => onlineThere('user:4'), { timeout: 2_000, interval: 20 }).toBe(false);
+
+    // Another instance's stream for the same audience keeps it online when this one's closes.
+    const another = new RedisPresence(redis.url, { log });
+    try {
+      here.release('user:5');
+      there.release('user:5');
+      await expect.poll(() => another.isOnline('user:5'), { timeout: 2_000, interval: 20 }).toBe(false);
+      there.hold('user:5');
+      here.hold('user:5');
+      await expect.poll(() => another.isOnline('user:5')).toBe(true);
+      here.release('user:5');
+      // Give the release time to reach Redis, then ask again: the other holder still counts.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await another.isOnline('user:5')).toBe(true);
+    } finally {
+      await another.close();
+    }
+  });
+
   it('does not wait on a hung Redis', async () => {
     here.hold('user:3');
     await expect.poll(() => onlineThere('user:3')).toBe(true);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { connectGuardedRedis } from '../redis/connect-redis.ts';
 import type { RedisGuard, RedisGuardTuning } from '../redis/redis-guard.ts';
@@ -32,29 +33,34 @@ export class MemoryPresence implements Presence {
   async close() {}
 }
 
-/** A held audience's key lives this long, and is refreshed three times in that span. */
-const PRESENCE_TTL_S = 45;
-const key = (audience: string) => `hashi:online:${audience}`;
+/** A holder's mark lapses this long after it was last written; each holder refreshes it three times in that span. */
+const PRESENCE_TTL_MS = 45_000;
+/** One sorted set per audience: its holders (instances), each scored by when its mark lapses. */
+const key = (audience: string) => `hashi:present:${audience}`;
 
 /**
- * Shared through Redis while it answers. While it is away (ADR 0049) "online" falls back to this
- * instance's own streams, and the held keys are written again as soon as it answers; a call never
- * waits longer than the guard's short timeout.
+ * Shared through Redis while it answers: each instance that holds a stream for an audience is a member
+ * of the audience's set, refreshed while it holds one and removed when its last one closes, so a closed
+ * tab is offline at once while another instance's stream keeps the audience online. An instance that
+ * dies without removing itself lapses after PRESENCE_TTL_MS. While Redis is away (ADR 0049) "online"
+ * falls back to this instance's own streams, and the held audiences are written again as soon as it
+ * answers; a call never waits longer than the guard's short timeout.
  */
 export class RedisPresence extends MemoryPresence {
   private readonly redis: Redis;
   private readonly guard: RedisGuard;
   private readonly closeRedis: () => Promise<void>;
   private readonly timer: NodeJS.Timeout;
+  private readonly instance = randomUUID();
 
   constructor(url: string, tuning: RedisGuardTuning = {}) {
     super();
     ({ redis: this.redis, guard: this.guard, close: this.closeRedis } = connectGuardedRedis(url, 'presence', tuning));
-    // A Redis that restarted empty has lost the keys: write them as soon as it answers again (a new
+    // A Redis that restarted empty has lost the sets: write them as soon as it answers again (a new
     // connection, or a hung one that answers again) rather than at the next refresh.
     this.redis.on('ready', () => void this.refresh());
     this.guard.onBack(() => void this.refresh());
-    this.timer = setInterval(() => void this.refresh(), (PRESENCE_TTL_S * 1000) / 3);
+    this.timer = setInterval(() => void this.refresh(), PRESENCE_TTL_MS / 3);
     this.timer.unref();
   }
 
@@ -65,22 +71,34 @@ export class RedisPresence extends MemoryPresence {
   override hold(audience: string) {
     const first = !this.held.has(audience);
     super.hold(audience);
-    if (first) void this.guard.run(() => this.redis.set(key(audience), '1', 'EX', PRESENCE_TTL_S), noop);
+    if (first) void this.guard.run(() => this.mark([audience]), noop);
+  }
+
+  override release(audience: string) {
+    super.release(audience);
+    if (!this.held.has(audience)) void this.guard.run(() => this.redis.zrem(key(audience), this.instance), noop);
+  }
+
+  /** Writes this instance's mark in each audience's set; the set itself lives as long as its newest mark. */
+  private mark(audiences: Iterable<string>) {
+    const lapses = Date.now() + PRESENCE_TTL_MS;
+    const pipeline = this.redis.pipeline();
+    for (const audience of audiences) {
+      pipeline.zadd(key(audience), lapses, this.instance).pexpire(key(audience), PRESENCE_TTL_MS);
+    }
+    return pipeline.exec();
   }
 
   private async refresh() {
     if (this.held.size === 0) return;
-    await this.guard.run(() => {
-      const pipeline = this.redis.pipeline();
-      for (const audience of this.held.keys()) pipeline.set(key(audience), '1', 'EX', PRESENCE_TTL_S);
-      return pipeline.exec();
-    }, noop);
+    await this.guard.run(() => this.mark(this.held.keys()), noop);
   }
 
+  /** Online while any instance's mark has not lapsed (instances' clocks agree to well within the TTL). */
   override async isOnline(audience: string) {
     if (this.held.has(audience)) return true;
     return this.guard.run(
-      async () => (await this.redis.exists(key(audience))) === 1,
+      async () => (await this.redis.zcount(key(audience), Date.now(), '+inf')) > 0,
       () => false,
     );
   }
