@@ -45,7 +45,13 @@ replica?.monitor.onChange((state, detail) => {
 const jobs =
   role === 'web'
     ? null
-    : new JobRunner({ db: database.db, now: deps.now, definitions: backgroundJobs(deps), log: app.log });
+    : new JobRunner({
+        db: database.db,
+        now: deps.now,
+        definitions: backgroundJobs(deps),
+        log: app.log,
+        leaseMs: config.JOB_LEASE_SECONDS * 1000,
+      });
 if (config.seedDemoData) {
   // Before listening, so the first page already lists jobs; a database with companies is left alone.
   const seeded = await seedDemoDataOnce(database.db);
@@ -55,15 +61,16 @@ if (config.seedDemoData) {
   if (campaign !== null) app.log.info({ campaign }, 'demo data: a running referral campaign written');
 }
 
+/** How long stopping may take once the listener closes (in-flight requests, jobs, pools). */
 const GRACE_MS = 20_000;
 /**
  * On SIGTERM (an orchestrator's or a rolling restart's stop) an API instance (`--role=web`, the
  * one that runs behind a load balancer; a single all-in-one process has no one to hand over to) first
- * answers /readyz 503 and keeps serving this long: over two of the load balancer's health checks
- * (`inter 1s fall 2`, scripts/cluster/topology.ts), so it is taken out before it stops accepting.
- * SIGINT (Ctrl-C at a terminal) stops at once.
+ * answers /readyz 503 and keeps serving for DRAIN_SECONDS (3 by default): over two of the load
+ * balancer's health checks (`inter 1s fall 2`, scripts/cluster/topology.ts), so it is taken out before
+ * it stops accepting. SIGINT (Ctrl-C at a terminal) stops at once.
  */
-const DRAIN_MS = 3_000;
+const DRAIN_MS = config.DRAIN_SECONDS * 1000;
 let stopping = false;
 /** The last log lines get a moment to go out; a log reader that does not take them cannot hold the exit. */
 async function exit(code: number): Promise<never> {
@@ -74,12 +81,14 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   // Armed before anything else can wait; unref'd so that it never keeps a finished process alive.
+  const drains = signal === 'SIGTERM' && role === 'web';
+  const limitMs = (drains ? DRAIN_MS : 0) + GRACE_MS;
   const force = setTimeout(() => {
-    app.log.error(`shutdown took over ${GRACE_MS / 1000} s; exiting`);
+    app.log.error(`shutdown took over ${limitMs / 1000} s; exiting`);
     process.exit(1);
-  }, GRACE_MS);
+  }, limitMs);
   force.unref();
-  if (signal === 'SIGTERM' && role === 'web') {
+  if (drains) {
     draining = true;
     app.log.info({ signal }, `draining: /readyz answers 503 for ${DRAIN_MS / 1000} s before the listener closes`);
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));

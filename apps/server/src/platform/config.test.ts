@@ -94,3 +94,18 @@ describe('a read replica (DATABASE_REPLICA_URL, ADR 0050)', () => {
     expect(() => loadConfig({ ...base, REPLICA_MAX_LAG_SECONDS: '0' })).toThrow('REPLICA_MAX_LAG_SECONDS');
   });
 });
+
+describe('stopping and background jobs (JOB_LEASE_SECONDS, DRAIN_SECONDS)', () => {
+  it('holds a job 10 minutes and drains 3 s unless told otherwise, and refuses values that cannot work', () => {
+    const config = loadConfig(base);
+    expect(config.JOB_LEASE_SECONDS).toBe(600);
+    expect(config.DRAIN_SECONDS).toBe(3);
+    expect(loadConfig({ ...base, JOB_LEASE_SECONDS: '120', DRAIN_SECONDS: '0' })).toMatchObject({
+      JOB_LEASE_SECONDS: 120,
+      DRAIN_SECONDS: 0,
+    });
+    // A lease shorter than a job's run would let a second worker take a job still running.
+    expect(() => loadConfig({ ...base, JOB_LEASE_SECONDS: '5' })).toThrow('JOB_LEASE_SECONDS');
+    expect(() => loadConfig({ ...base, DRAIN_SECONDS: '-1' })).toThrow('DRAIN_SECONDS');
+  });
+});

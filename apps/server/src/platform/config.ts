@@ -90,6 +90,17 @@ const envSchema = z.object({
   QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(QUARANTINE_RETENTION_DAYS_DEFAULT),
   /** Days an answered inquiry is kept after it was answered before the retention job deletes it (ADR 0029). */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /**
+   * Seconds a worker holds a background job it took. A worker that dies mid-job leaves the job to
+   * another (or to itself, restarted) once this is over, so it must be longer than any job runs
+   * (the longest, a retention sweep, takes seconds).
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /**
+   * Seconds an API instance (`--role=web`) answers /readyz 503 on SIGTERM while still serving, before
+   * its listener closes: over two of the load balancer's health checks, so that it is taken out first.
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(3),
   /** Minutes between two sweeps that mail saved-search alerts (ADR 0016). */
   ALERT_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Days an unreplied scout stays open; after that it shows as expired (spec §4; ADR 0018). */
