@@ -23,7 +23,7 @@ import { type FirstPaint, loadFirstPaint } from './first-paint.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
 import { registerMetrics } from '../metrics/metrics.ts';
 import { runForRequest } from '../logging/request-context.ts';
-import { requestLogOptions } from './request-log.ts';
+import { OneLineRequestLog, requestLogOptions } from './request-log.ts';
 import { registerReadYourWrites } from './read-your-writes.ts';
 
 declare module 'fastify' {
@@ -61,6 +61,7 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   const { config } = deps;
   const app = Fastify({
     logger: options.logger === false ? false : requestLogOptions(config, options.logStream),
+    logController: new OneLineRequestLog(),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     // A load balancer's X-Request-Id is kept when it looks like one (it is logged and stored with

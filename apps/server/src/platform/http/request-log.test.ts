@@ -26,11 +26,33 @@ describe('the request log', () => {
     for (const url of URLS) await ctx.app.inject({ url, remoteAddress: randomIp() });
     await ctx.app.inject({ method: 'POST', url: `/api/v1/email-notices/unsubscribe?token=${UNSUBSCRIBE}` });
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     for (const secret of [RESET, VERIFY, UNSUBSCRIBE, SIGNATURE, IN_PATH]) expect(log).not.toContain(secret);
     // Still says what was asked.
     expect(log).toContain(`"url":"/api/v1/email-notices/unsubscribe?token=${REDACTED}"`);
     expect(log).toContain(`"url":"/api/files/profile-media/12?expires=${REDACTED}&signature=${REDACTED}"`);
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line a request, once it is answered: what was asked, the status, the time and the request id', async () => {
+    lines.length = 0;
+    const res = await ctx.app.inject({ url: '/about-us?ref=mail', remoteAddress: randomIp() });
+    expect(res.statusCode).toBe(200);
+    const missing = await ctx.app.inject({ url: '/api/v1/no-such-route', remoteAddress: randomIp() });
+    const entries = lines.map((line) => JSON.parse(line)).filter((e) => e.req !== undefined || e.res !== undefined);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      reqId: res.headers['x-request-id'],
+      req: { method: 'GET', url: `/about-us?ref=${REDACTED}` },
+      res: { statusCode: 200 },
+    });
+    expect(entries[0].responseTime).toBeGreaterThan(0);
+    expect(entries[1]).toMatchObject({
+      req: { url: '/api/v1/no-such-route' },
+      res: { statusCode: missing.statusCode },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import { type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** What stands in the log for a secret taken out of a URL. */
@@ -59,4 +59,24 @@ export function requestLogOptions(config: Config, stream?: FastifyLoggerOptions[
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One line a request, written once it is answered: the request (`req`, its URL redacted), the status
+ * (`res`), the time taken and the request id. Fastify's own controller writes two, the request as it
+ * comes and then its answer: twice the log's volume, and a share of every request's CPU (the
+ * cluster benchmark's profile, bench/RESULTS.md). A request still running is not in the log until it
+ * ends; errors, aborted streams and refusals while closing are logged as Fastify does.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }
