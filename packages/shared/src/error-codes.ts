@@ -34,6 +34,8 @@ export const ErrorCode = {
   FileQuarantined: 'file_quarantined',
   /** The virus scanner is down: nothing was stored; try again (503 with Retry-After). */
   ScannerUnavailable: 'scanner_unavailable',
+  /** The instance is closing (a restart): nothing was done; send it again (503 with Retry-After). */
+  ServiceUnavailable: 'service_unavailable',
   CvUnparseable: 'cv_unparseable',
   CvUrlNotAllowed: 'cv_url_not_allowed',
   CvUrlUnreachable: 'cv_url_unreachable',

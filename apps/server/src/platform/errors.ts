@@ -30,6 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   file_missing: 422,
   file_quarantined: 422,
   scanner_unavailable: 503,
+  service_unavailable: 503,
   cv_unparseable: 422,
   cv_url_not_allowed: 422,
   cv_url_unreachable: 422,

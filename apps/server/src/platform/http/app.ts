@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Locale } from '@hashi/shared/constants';
 import { ErrorCode } from '@hashi/shared/error-codes';
+import { AppError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import { localeFromHeaders, t } from '../i18n/locale.ts';
 import { precompressedStatic, registerCompression } from './compression.ts';
@@ -71,7 +72,8 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    return503OnClosing: true,
+    // A request that comes while the app closes gets the API's own 503 (below), not Fastify's.
+    return503OnClosing: false,
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -79,9 +81,17 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('locale', 'en' as Locale);
+  // Closing (SIGTERM, after the drain): a request that still comes, on a connection that was busy when
+  // closing began, is refused in the API's shape and the user's language; Fastify closes the connection.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onRequest', async (request, reply) => {
     request.locale = localeFromHeaders(request.headers);
     reply.header('x-request-id', request.id);
+    if (closing) throw new AppError(ErrorCode.ServiceUnavailable, { headers: { 'retry-after': '1' } });
   });
   // What a request does on its own behalf, the jobs it enqueues included, knows its id
   // (request-context.ts). Entered again once the body is read: its stream's events run outside.
