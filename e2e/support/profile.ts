@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Account } from './applicant.ts';
 import type { Lang } from './browser.ts';
 import { submitLogin, waitForPath } from './flows.ts';
@@ -32,9 +33,23 @@ export function select(scope: Locator | Page, label: string): Locator {
  */
 export async function choose(scope: Locator | Page, label: string, option: string | number = 0): Promise<string> {
   const page = 'page' in scope ? scope.page() : scope;
-  await select(scope, label).click();
   const listbox = page.getByRole('listbox');
-  await listbox.waitFor();
+  // Under load the click can reach the select while the form still re-renders from the field before
+  // (a pick in an autocomplete), and the menu it opened is gone again: once in a full run the list never
+  // showed. Open it until it shows; a click is only repeated after 5 s without a list.
+  await expect
+    .poll(
+      async () => {
+        if (await listbox.isVisible()) return true;
+        await select(scope, label).click();
+        return listbox
+          .waitFor({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
+      },
+      { timeout: 45_000, interval: 200 },
+    )
+    .toBe(true);
   const item =
     typeof option === 'string'
       ? listbox.getByRole('option', { name: option, exact: true })
