@@ -32,9 +32,7 @@ describe('the request log', () => {
     expect(log).toContain(`"url":"/api/v1/email-notices/unsubscribe?token=${REDACTED}"`);
     expect(log).toContain(`"url":"/api/files/profile-media/12?expires=${REDACTED}&signature=${REDACTED}"`);
   });
-});
 
-describe('the request log', () => {
   it('writes one line a request, once it is answered: what was asked, the status, the time and the request id', async () => {
     lines.length = 0;
     const res = await ctx.app.inject({ url: '/about-us?ref=mail', remoteAddress: randomIp() });
