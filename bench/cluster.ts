@@ -21,6 +21,7 @@ import { startCluster } from '../scripts/cluster/topology.ts';
 import { seedClusterData } from './cluster-data.ts';
 import {
   type Category,
+  type Kind,
   type KindResult,
   openSessions,
   percentile,
@@ -41,6 +42,10 @@ const SATURATE_SECONDS = Number(process.env.BENCH_CLUSTER_SATURATE_SECONDS ?? 30
 const CONCURRENCY = Number(process.env.BENCH_CLUSTER_CONCURRENCY ?? 32);
 const STREAMS = Number(process.env.BENCH_CLUSTER_STREAMS ?? 200);
 const SESSIONS = 400;
+/** Seconds of each kind alone, for its CPU cost (0 skips that phase). */
+const KIND_SECONDS = Number(process.env.BENCH_CLUSTER_KIND_SECONDS ?? 8);
+/** `kinds` measures only the CPU per kind (a quick try of a change to the request path); `all` (the default) everything. */
+const PHASES = process.env.BENCH_CLUSTER_PHASES ?? 'all';
 const dir = path.join(tmpdir(), 'hashi-bench-cluster');
 // Outside the cluster's folder, which the cluster empties when it starts.
 const profileDir = path.join(tmpdir(), 'hashi-bench-cluster-profiles');
@@ -109,6 +114,21 @@ async function main(): Promise<void> {
   loadStartedAt = Date.now();
   await runPaced(cluster.baseUrl, kinds, Math.min(RATE, 100), 15);
 
+  const perKind =
+    KIND_SECONDS > 0 ? await cpuPerKind(cluster.instanceUrls['web-1'] as string, kinds, [primary.db, replica.db]) : [];
+  if (PHASES === 'kinds') {
+    console.log(perKindTable(perKind));
+    streams.stop();
+    await primary.close();
+    await replica.close();
+    const webPids = cluster.webNames.map((name) => cluster.pid(name));
+    await cluster.stopAll();
+    const { byFunction, samples } = apiProfile(webPids.filter((pid): pid is number => pid !== undefined));
+    console.log(`API instances, ${samples} busy samples, the busiest functions (self time):`);
+    for (const [name, hits] of byFunction) console.log(`${((100 * hits) / samples).toFixed(1)} % ${name}`);
+    return;
+  }
+
   log(`paced: ${RATE} requests a second for ${SECONDS} s through the balancer`);
   const cpuPaced = startCpuSampling();
   const paced = await runPaced(cluster.baseUrl, kinds, RATE, SECONDS);
@@ -130,7 +150,81 @@ async function main(): Promise<void> {
   // The profiles are written as the processes exit.
   await cluster.stopAll();
   const profile = apiProfile(webPids.filter((pid): pid is number => pid !== undefined));
-  writeSection({ data, paced, both, one, pacedCpu, bothCpu, statements, plans, eventsSeen, profile });
+  writeSection({ data, paced, both, one, pacedCpu, bothCpu, statements, plans, eventsSeen, profile, perKind });
+}
+
+type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+// --- CPU per kind of request --------------------------------------------------------------------
+interface KindCost {
+  name: string;
+  weight: number;
+  requests: number;
+  failed: number;
+  /** Milliseconds of CPU per request, by process group. */
+  ms: Record<string, number>;
+  /** Statements per request on the primary and on the replica (pg_stat_statements' calls). */
+  statements: { primary: number; replica: number };
+}
+
+/**
+ * Each kind alone, 4 in flight straight to one instance for KIND_SECONDS: the CPU each process group
+ * used, per request. What a change to one request path saves, and what the mix's cost is made of.
+ */
+async function cpuPerKind(base: string, kinds: Kind[], dbs: Array<BenchDb>): Promise<KindCost[]> {
+  const costs: KindCost[] = [];
+  const calls = async () =>
+    Promise.all(
+      dbs.map(async (db) => {
+        const { rows } = await sql<{ calls: number }>`
+          select coalesce(sum(calls), 0)::float8 as calls from pg_stat_statements
+          where query not ilike '%pg_stat_statements%' and query not ilike '%pg_last_wal%'`.execute(db);
+        return rows[0]?.calls ?? 0;
+      }),
+    );
+  for (const kind of kinds) {
+    const callsBefore = await calls();
+    const before = groupTicks();
+    const run = await runSaturated(base, [kind], 4, KIND_SECONDS);
+    const after = groupTicks();
+    const callsAfter = await calls();
+    const per = (i: number) => ((callsAfter[i] ?? 0) - (callsBefore[i] ?? 0)) / Math.max(1, run.sent);
+    const ms = Object.fromEntries(
+      Object.entries(after).map(([name, ticks]) => [
+        name,
+        (((ticks - (before[name] ?? 0)) / TICKS) * 1000) / Math.max(1, run.sent),
+      ]),
+    );
+    costs.push({
+      name: kind.name,
+      weight: kind.weight,
+      requests: run.sent,
+      failed: run.failed,
+      ms,
+      statements: { primary: per(0), replica: per(1) },
+    });
+    log(`${kind.name}: ${run.sent} requests, API ${f1(apiMs(ms))} ms of CPU each`);
+  }
+  return costs;
+}
+
+const apiMs = (ms: Record<string, number>) => (ms['API instance web-1'] ?? 0) + (ms['API instance web-2'] ?? 0);
+
+function perKindTable(costs: KindCost[]): string {
+  const column = (c: KindCost, name: string) => f1(c.ms[name] ?? 0);
+  const rows = costs.map(
+    (c) =>
+      `| ${c.name} | ${c.weight} | ${c.requests} | ${c.failed} | ${f1(c.statements.primary)} | ${f1(c.statements.replica)} | ${f1(apiMs(c.ms))} | ${column(c, 'PostgreSQL primary')} | ${column(c, 'PostgreSQL replica')} | ${column(c, 'Redis')} | ${column(c, 'load generator (this process)')} |`,
+  );
+  // The mix's cost: each kind's by its weight.
+  const total = costs.reduce((n, c) => n + c.weight, 0) || 1;
+  const mixed = (pick: (c: KindCost) => number) => f1(costs.reduce((n, c) => n + (pick(c) * c.weight) / total, 0));
+  rows.push(
+    `| **the mix, by weight** | ${total} | | | ${mixed((c) => c.statements.primary)} | ${mixed((c) => c.statements.replica)} | ${mixed((c) => apiMs(c.ms))} | ${mixed((c) => c.ms['PostgreSQL primary'] ?? 0)} | ${mixed((c) => c.ms['PostgreSQL replica'] ?? 0)} | ${mixed((c) => c.ms.Redis ?? 0)} | ${mixed((c) => c.ms['load generator (this process)'] ?? 0)} |`,
+  );
+  return `| kind | weight | requests | failed | statements on the primary | on the replica | API (ms) | primary (ms) | replica (ms) | Redis (ms) | load generator (ms) |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
 }
 
 // --- Where the API instances' CPU goes (V8 CPU profiles) ----------------------------------------
@@ -239,7 +333,9 @@ function statOf(pid: number): { ppid: number; ticks: number } | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    // Its own time and its children's that ended (PostgreSQL's backends come and go with the pools).
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    return { ppid: Number(fields[1]), ticks };
   } catch {
     return null;
   }
@@ -371,6 +467,7 @@ function writeSection(r: {
   plans: Array<{ ms: number; plan: string }>;
   eventsSeen: number;
   profile: ReturnType<typeof apiProfile>;
+  perKind: KindCost[];
 }): void {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = (c: Record<string, number>) =>
@@ -443,6 +540,12 @@ CPU (cores busy on average): ${cpu(r.pacedCpu)}. Per request of the mix, in CPU 
 Two instances against one: **${f1(r.both.sent / r.both.seconds / (r.one.sent / r.one.seconds))}×** on this machine.
 CPU while saturated through the balancer (cores busy on average): ${cpu(r.bothCpu)}.
 
+### CPU per kind of request: each kind alone, 4 in flight to one instance for ${KIND_SECONDS} s
+Statements sent to each database and milliseconds of CPU, per request, by process (the load generator's own share included); the last row
+weighs each kind by its share of the mix.
+
+${perKindTable(r.perKind)}
+
 ### Where the API instances' CPU goes (V8 profiles of both from the load's start, ${r.profile.samples} busy samples)
 By owner (self time, share of the busy samples): ${r.profile.byOwner.map(([owner, hits]) => `${owner} ${f1((100 * hits) / Math.max(1, r.profile.samples))} %`).join(', ')}.
 
@@ -473,5 +576,7 @@ try {
 } finally {
   await cluster.stopAll();
   rmSync(dir, { recursive: true, force: true });
-  rmSync(profileDir, { recursive: true, force: true });
+  // A quick try keeps the profiles, to open in a profiler.
+  if (PHASES === 'kinds') log(`V8 profiles of the instances kept in ${profileDir}`);
+  else rmSync(profileDir, { recursive: true, force: true });
 }

@@ -110,6 +110,11 @@ const envSchema = z.object({
    * search with the same conditions reads only its page (ADR 0015 "Revision 2"); 0 counts every time.
    */
   SEARCH_BROAD_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  /**
+   * Seconds an instance gathers the views of postings before writing them in one statement (ADR
+   * 0051); 0 writes each view in its request. Counters and the popular order lag by this much.
+   */
+  POSTING_VIEWS_FLUSH_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** URLs in one sitemap file; past it /sitemap.xml becomes a sitemap index (the protocol's limit; ADR 0032). */
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });

@@ -67,13 +67,19 @@ export async function keepsSeeingPosting(db: Database, applicantId: number, post
   return row !== undefined;
 }
 
-/** Counts a view of a posting and re-scores it in the same statement (see popularity.ts). */
-export async function recordPostingView(db: Database, id: number): Promise<void> {
+/**
+ * Adds views to postings and re-scores each in the same statement (see popularity.ts): one statement
+ * for a whole batch (posting-views.ts), each posting's count added at once.
+ */
+export async function recordPostingViews(db: Database, views: ReadonlyMap<number, number>): Promise<void> {
+  if (views.size === 0) return;
+  const rows = [...views].sort(([a], [b]) => a - b).map(([id, count]) => sql`(${id}::int, ${count}::int)`);
   await sql`
     update job_postings set
-      view_count = view_count + 1,
-      popularity_score = ${popularityScoreSql(sql`view_count + 1`)}
-    where id = ${id}`.execute(db);
+      view_count = view_count + viewed.count,
+      popularity_score = ${popularityScoreSql(sql`view_count + viewed.count`)}
+    from (values ${sql.join(rows)}) as viewed (id, count)
+    where job_postings.id = viewed.id`.execute(db);
 }
 
 /** popularity.ts's formula in SQL, for a statement that moves a counter. */

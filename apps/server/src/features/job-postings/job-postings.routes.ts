@@ -4,6 +4,7 @@ import { jobPostingDetailQuerySchema, jobPostingDetailResponseSchema } from '@ha
 import { requireClient } from '../../platform/auth/guards.ts';
 import { postingDetails, viewerOf } from './job-postings.service.ts';
 import { postingPage } from './posting-page.ts';
+import { PostingViews } from './posting-views.ts';
 import { apiAnswer, explicitLocale, pageLocale, sendSpaPage } from '../../platform/http/spa-page.ts';
 import { appLocale, sameSiteReferrer } from '../../platform/http/first-paint.ts';
 import { bearerSecurity } from '../../platform/http/route-helpers.ts';
@@ -14,6 +15,8 @@ const tags = ['job-postings'];
 export async function jobPostingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const views = new PostingViews(deps.db, deps.config.POSTING_VIEWS_FLUSH_SECONDS * 1000, app.log);
+  app.addHook('onClose', () => views.close());
 
   app.get(
     '/api/v1/job-postings/details',
@@ -26,7 +29,7 @@ export async function jobPostingsRoutes(fastify: FastifyInstance) {
         response: { 200: jobPostingDetailResponseSchema },
       },
     },
-    async (request) => postingDetails(deps, viewerOf(request.auth), request.locale, request.query.id),
+    async (request) => postingDetails(deps, views, viewerOf(request.auth), request.locale, request.query.id),
   );
 
   // The public job page (ADR 0032): the web app, with the posting's own head in the first response,
@@ -42,7 +45,7 @@ export async function jobPostingsRoutes(fastify: FastifyInstance) {
         // As the page's own query would ask: the guest's details call, view counted (spec §7).
         const detail = apiAnswer(
           jobPostingDetailResponseSchema,
-          await postingDetails(deps, { kind: 'guest' }, locale, Number(id)),
+          await postingDetails(deps, views, { kind: 'guest' }, locale, Number(id)),
         );
         // "Back to search" returns to the search the guest came from, even before the app is live.
         paint = await firstPaint.render(

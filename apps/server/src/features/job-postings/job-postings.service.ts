@@ -17,7 +17,8 @@ import { COMPANY_LISTS, companyInfo, imageUrls, logoUrls } from '../companies/co
 import { contentLanguage, textIn } from '../companies/content-language.ts';
 import { labeler } from '../companies/master-labels.ts';
 import { masterList } from '../masters/masters.service.ts';
-import { findPosting, keepsSeeingPosting, type PostingRecord, recordPostingView } from './job-postings.repository.ts';
+import { findPosting, keepsSeeingPosting, type PostingRecord } from './job-postings.repository.ts';
+import type { PostingViews } from './posting-views.ts';
 
 /** Who is asking: a guest with the app token, or a signed-in user (applicant, company, admin). */
 export type Viewer = { kind: 'guest' } | { kind: 'user'; userId: number; userType: number };
@@ -89,16 +90,18 @@ export function countsAsView(viewer: Viewer): boolean {
 /**
  * GET /api/v1/job-postings/details?id=: the posting in the reader's language (or the other), with its
  * company. A read that succeeds counts one view: after the answer is built, so a failed request
- * (unknown, hidden, broken posting) counts nothing; one update by primary key (`recordPostingView`).
+ * (unknown, hidden, broken posting) counts nothing; written with the instance's next batch of views
+ * (posting-views.ts).
  */
 export async function postingDetails(
   deps: Deps,
+  views: PostingViews,
   viewer: Viewer,
   locale: Locale,
   id: number,
 ): Promise<{ data: JobPostingDetail }> {
   const data = await readPostingDetail(deps, viewer, locale, id);
-  if (countsAsView(viewer)) await recordPostingView(deps.db, data.id);
+  if (countsAsView(viewer)) await views.record(data.id);
   return { data };
 }
 

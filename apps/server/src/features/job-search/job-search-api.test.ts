@@ -4,7 +4,7 @@ import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { appToken } from '../../../test/factories.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 import { type GuestSearch, type Seeded, seededSearch } from './job-search.fixtures.ts';
-import { recordPostingView } from '../job-postings/job-postings.repository.ts';
+import { recordPostingViews } from '../job-postings/job-postings.repository.ts';
 
 const ctx = useTestContext();
 let s: Seeded;
@@ -272,7 +272,7 @@ describe('my-page and similar-to-applied', () => {
       .select(['view_count', 'popularity_score'])
       .where('id', '=', s.data.id)
       .executeTakeFirstOrThrow();
-    await recordPostingView(ctx.deps.db, s.data.id);
+    await recordPostingViews(ctx.deps.db, new Map([[s.data.id, 1]]));
     const after = await ctx.deps.db
       .selectFrom('job_postings')
       .select(['view_count', 'popularity_score'])
