@@ -11,6 +11,7 @@ import { backgroundJobs } from './app/background-jobs.ts';
 import { JobRunner, processRole } from './platform/jobs/runner.ts';
 import { createLiveHub } from './platform/live/create-live.ts';
 import { createLogDestination } from './platform/logging/log-destination.ts';
+import { LiveSessions } from './platform/auth/live-sessions.ts';
 
 const config = loadConfig();
 // --role=web: HTTP only; --role=worker: background jobs only; default both (ARCHITECTURE.md, ADR 0016).
@@ -22,6 +23,9 @@ const { limiter, close: closeLimiter } = createRateLimiter(config);
 const live = await createLiveHub(config, database);
 // The web instances' lag-tolerant reads (ADR 0050); a worker reads the primary only.
 const replica = role === 'worker' ? null : await openReplica(config, database.db);
+// The sessions found live, believed for a while and forgotten when the database says one ended (ADR 0051).
+const sessions = role === 'worker' ? null : new LiveSessions(database.db);
+await sessions?.start(database.listen);
 let draining = false;
 const deps = {
   config,
@@ -34,6 +38,7 @@ const deps = {
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
   ...(database.answeredWithin ? { databaseAnsweredWithin: database.answeredWithin } : {}),
   ...(replica ? { replica } : {}),
+  ...(sessions ? { sessions } : {}),
 };
 // Logs to stdout that a slow or vanished log reader can neither stall nor crash (nor hang the exit).
 const logs = createLogDestination();
@@ -97,6 +102,7 @@ async function shutdown(signal: string) {
   try {
     await live.close();
     await app.close();
+    await sessions?.close();
     await jobs?.stop();
     await mailer.close();
     await closeLimiter();

@@ -9,6 +9,7 @@ import type { Deps } from '../src/platform/deps.ts';
 import { buildApp } from '../src/app/build-app.ts';
 import type { App } from '../src/platform/http/app.ts';
 import { createLiveHub } from '../src/platform/live/create-live.ts';
+import { LiveSessions } from '../src/platform/auth/live-sessions.ts';
 import { SmtpMailer } from '../src/platform/mail/mailer.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../src/platform/rate-limit/limiter.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres-admin.ts';
@@ -72,6 +73,8 @@ export async function createTestContext(
   });
   const database = await openTestDatabase();
   let offset = 0;
+  const sessions = new LiveSessions(database.db);
+  await sessions.start(database.listen);
   const deps: Deps = {
     config,
     db: database.db,
@@ -79,6 +82,7 @@ export async function createTestContext(
     limiter: new RateLimiter(new MemoryRateLimitStore()),
     live: await createLiveHub(config, database),
     now: () => new Date(Date.now() + offset),
+    sessions,
     ...(database.poolStats ? { poolStats: database.poolStats } : {}),
     ...(database.answeredWithin ? { databaseAnsweredWithin: database.answeredWithin } : {}),
   };
@@ -96,6 +100,7 @@ export async function createTestContext(
     close: async () => {
       await deps.live.close();
       await app.close();
+      await sessions.close();
       await deps.mailer.close();
       await smtp.close();
       await database.close();

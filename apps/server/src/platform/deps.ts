@@ -4,6 +4,7 @@ import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/limiter.ts';
 import type { Replica } from './db/replica.ts';
+import type { LiveSessions } from './auth/live-sessions.ts';
 
 /** What features need from the platform; built once in main.ts (or by a test) and passed to buildApp (src/app/build-app.ts). */
 export interface Deps {
@@ -21,6 +22,11 @@ export interface Deps {
   databaseAnsweredWithin?: (ms: number) => boolean;
   /** A streaming replica for reads that may lag (ADR 0050: `readMayLag`); absent without DATABASE_REPLICA_URL. */
   replica?: Replica;
+  /**
+   * The sessions this instance found live, believed for a while instead of asked on every signed-in
+   * request (ADR 0051); without it each request asks the database.
+   */
+  sessions?: LiveSessions;
   /** True once the process is stopping: /readyz answers 503 so that the load balancer drains it (main.ts). */
   draining?: () => boolean;
 }

@@ -48,6 +48,8 @@ export async function deleteAccount(
     await erasePersonalData(trx, user.id, now);
     await eraseProfile(trx, user.id);
   });
+  // Refused from the next request on, on this instance too (ADR 0051).
+  deps.sessions?.forgetUser(user.id);
   // Files cannot roll back with the transaction, so they go once the rows are gone for good.
   await eraseApplicantMedia(deps, user.id, log);
   await eraseApplicantAttachments(deps, user.id, log);

@@ -110,6 +110,7 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
   if (row.rotated_at) {
     if (withinGrace(new Date(row.rotated_at))) return issueTokens(deps, deps.db, user, row.session_id, row.remember_me);
     await revokeSession(deps.db, row.session_id, 'refresh_token_reused', now);
+    deps.sessions?.forgetSession(row.session_id);
     throw new AppError(ErrorCode.TokenReused);
   }
   // Another request may rotate the same token between the read and here: that one was the same
@@ -122,6 +123,7 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
 
 export async function endSession(deps: Deps, sessionId: string): Promise<void> {
   await revokeSession(deps.db, sessionId, 'logout', deps.now());
+  deps.sessions?.forgetSession(sessionId);
 }
 
 /** Password change, reset and account deletion end every session (but the one given). */
@@ -133,4 +135,7 @@ export async function endAllSessions(
   db: Database = deps.db,
 ): Promise<void> {
   await revokeUserSessions(db, userId, reason, deps.now(), exceptSessionId);
+  // Inside a transaction this comes before the commit: a request between the two may find the
+  // session live again, and the database's announcement at the commit forgets it (ADR 0051).
+  deps.sessions?.forgetUser(userId);
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserType } from '@hashi/shared/enums';
 import { ErrorCode } from '@hashi/shared/error-codes';
-import type { Database } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { isSessionLive } from './sessions.repository.ts';
 import { type TokenClaims, type UserClaims, verifyToken } from './tokens.ts';
@@ -29,15 +29,22 @@ function bearer(request: FastifyRequest): string | undefined {
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearer(request);
   if (!token) throw new AppError(ErrorCode.Unauthenticated);
-  const { db, config, now } = request.server.deps;
-  const claims = await verifyToken(config.jwtSecret, token, now());
+  const { deps } = request.server;
+  const claims = await verifyToken(deps.config.jwtSecret, token, deps.now());
   if (claims.kind !== 'user') throw new AppError(ErrorCode.Unauthenticated);
-  await requireLiveSession(db, claims);
+  await requireLiveSession(deps, claims);
   request.auth = claims;
 }
 
-async function requireLiveSession(db: Database, claims: UserClaims): Promise<void> {
-  if (!(await isSessionLive(db, claims.sessionId, claims.userId))) throw new AppError(ErrorCode.TokenInvalid);
+/** Whether the token's session is live: from the instance's remembered sessions when it has them (ADR 0051). */
+function sessionIsLive(deps: Deps, claims: UserClaims): Promise<boolean> {
+  return deps.sessions
+    ? deps.sessions.isLive(claims.sessionId, claims.userId)
+    : isSessionLive(deps.db, claims.sessionId, claims.userId);
+}
+
+async function requireLiveSession(deps: Deps, claims: UserClaims): Promise<void> {
+  if (!(await sessionIsLive(deps, claims))) throw new AppError(ErrorCode.TokenInvalid);
 }
 
 /** Only job seekers (user type 1) may use the applicant API (spec §6). */
@@ -60,9 +67,9 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 export async function requireClient(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearer(request);
   if (!token) throw new AppError(ErrorCode.Unauthenticated);
-  const { db, config, now } = request.server.deps;
-  const claims = await verifyToken(config.jwtSecret, token, now());
-  if (claims.kind === 'user') await requireLiveSession(db, claims);
+  const { deps } = request.server;
+  const claims = await verifyToken(deps.config.jwtSecret, token, deps.now());
+  if (claims.kind === 'user') await requireLiveSession(deps, claims);
   request.auth = claims;
 }
 
@@ -84,11 +91,11 @@ export async function paintUser(request: FastifyRequest): Promise<PaintUser | nu
   const value = cookieValue(request.headers.cookie, PAINT_COOKIE);
   const match = value ? /^(\d{1,15})\.([\w-]+\.[\w-]+\.[\w-]+)$/.exec(value) : null;
   if (!match) return null;
-  const { db, config, now } = request.server.deps;
+  const { deps } = request.server;
   try {
-    const claims = await verifyToken(config.jwtSecret, match[2] as string, now());
+    const claims = await verifyToken(deps.config.jwtSecret, match[2] as string, deps.now());
     if (claims.kind !== 'user' || claims.userType !== UserType.JobSeeker || claims.expiresAt === undefined) return null;
-    if (!(await isSessionLive(db, claims.sessionId, claims.userId))) return null;
+    if (!(await sessionIsLive(deps, claims))) return null;
     recordRequestUser(claims.userId);
     return { claims: { ...claims, expiresAt: claims.expiresAt }, startedAt: Number(match[1]) };
   } catch (error) {

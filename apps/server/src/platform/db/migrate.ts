@@ -38,6 +38,7 @@ import * as demoCampaignOut from './migrations/20261128-0036-demo-campaign-out.t
 import * as attachmentResumableUploads from './migrations/20261129-0037-attachment-resumable-uploads.ts';
 import * as cvDocuments from './migrations/20261129-0038-cv-documents.ts';
 import * as jobRequestIds from './migrations/20261129-0039-job-request-ids.ts';
+import * as sessionRevocations from './migrations/20261130-0040-session-revocations.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129-0037-attachment-resumable-uploads': attachmentResumableUploads,
   '20261129-0038-cv-documents': cvDocuments,
   '20261129-0039-job-request-ids': jobRequestIds,
+  '20261130-0040-session-revocations': sessionRevocations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
