@@ -179,7 +179,14 @@ export function ensurePackages(log: (line: string) => void): void {
  * (a 502), which retries it with the same client id or natural key; the writes are idempotent
  * (client ids on messages, unique keys on applications and saves), the fault tests check that.
  */
+/** Requests one API instance works on at once behind the balancer (its pool has 10 connections). */
+export const INSTANCE_MAXCONN = 20;
+/** Seconds a request may wait at the balancer for a free slot before it is answered 503. */
+export const QUEUE_TIMEOUT_SECONDS = 2;
+
 function haproxyConfig(ports: ClusterPorts, socket: string): string {
+  const servers = (extra: (i: number) => string) =>
+    ports.web.map((port, i) => `  server web-${i + 1} 127.0.0.1:${port} ${extra(i)}`).join('\n');
   return `global
   maxconn 4096
   stats socket ${socket} mode 600 level admin
@@ -199,17 +206,30 @@ defaults
   retry-on conn-failure empty-response
 frontend hashi
   bind 127.0.0.1:${ports.lb}
+  # Live event streams hold their connection for an hour: they have a backend of their own, out of
+  # the requests' limit below.
+  acl live_stream path_beg /api/v1/live/
+  use_backend live if live_stream
   default_backend web
 backend web
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 1s fall 2 rise 2
+  # Load shedding (ADR 0051): at most ${INSTANCE_MAXCONN} requests in an instance at once, the rest wait here,
+  # and one that waited ${QUEUE_TIMEOUT_SECONDS} s is answered 503 at once. An instance past what its core can do
+  # then stays quick for what it takes and answers its health checks in time, instead of queueing
+  # everything until the checks fail and the balancer takes every instance out.
+  timeout queue ${QUEUE_TIMEOUT_SECONDS}s
+  default-server inter 1s fall 2 rise 2 maxconn ${INSTANCE_MAXCONN}
   acl safe_to_repeat method GET HEAD OPTIONS
   acl search_read path /api/v1/customer-job-postings/search
   # A write that reached an instance is not repeated by the balancer (see scripts/cluster/topology.ts).
   http-request disable-l7-retry if !safe_to_repeat !search_read
-${ports.web.map((port, i) => `  server web-${i + 1} 127.0.0.1:${port} check`).join('\n')}
+${servers(() => 'check')}
+backend live
+  balance leastconn
+  # Up and down with the same instance in the requests' backend (its health checks).
+${servers((i) => `track web/web-${i + 1}`)}
 `;
 }
 

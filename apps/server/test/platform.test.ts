@@ -62,6 +62,16 @@ describe('platform', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    // Refusals and unknown paths too; the load balancer's probes skip them (ADR 0051).
+    for (const url of ['/api/v1/applicant-basic-personal-information', '/api/v1/nothing-here']) {
+      const refused = await ctx.app.inject({ url });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    }
+    for (const url of ['/healthz', '/readyz']) {
+      expect((await ctx.app.inject({ url })).headers['content-security-policy']).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

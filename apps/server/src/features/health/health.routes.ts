@@ -13,9 +13,13 @@ export async function healthRoutes(fastify: FastifyInstance) {
    * The process is up. Probed often by load balancers, so it skips what a browser needs (security
    * headers, schema serialisation): its body is a constant.
    */
-  app.get('/healthz', { logLevel: 'warn', helmet: false, schema: { hide: true } }, (_request, reply) => {
-    reply.type('application/json').send(HEALTHY);
-  });
+  app.get(
+    '/healthz',
+    { logLevel: 'warn', config: { securityHeaders: false }, schema: { hide: true } },
+    (_request, reply) => {
+      reply.type('application/json').send(HEALTHY);
+    },
+  );
   /**
    * The process can serve: its database answers, and it is not stopping (a stopping one is drained
    * first). A query that completed in the last 2 s is the answer: under load a ping would wait in the
@@ -24,7 +28,11 @@ export async function healthRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/readyz',
-    { logLevel: 'warn', helmet: false, schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },
+    {
+      logLevel: 'warn',
+      config: { securityHeaders: false },
+      schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } },
+    },
     async (_request, reply) => {
       const answering = app.deps.databaseAnsweredWithin?.(ANSWERED_WITHIN_MS) || (await ping(app.deps.db));
       const ok = !app.deps.draining?.() && answering;

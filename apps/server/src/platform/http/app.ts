@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { registerMetrics } from '../metrics/metrics.ts';
 import { runForRequest } from '../logging/request-context.ts';
 import { OneLineRequestLog, requestLogOptions } from './request-log.ts';
 import { registerReadYourWrites } from './read-your-writes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +102,7 @@ export async function buildHttpApp(deps: Deps, options: HttpAppOptions): Promise
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', refuseNulCharacters);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
