@@ -47,6 +47,37 @@ describe('every call (spec §7)', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 400, showDialog: false });
   });
 
+  it("says in the user's language that Hashi is busy when a load balancer answers for it (an HTML 502, 503 or 504)", async () => {
+    const balancerPage =
+      '<html><body><h1>503 Service Unavailable</h1> No server is available to handle this request.</body></html>';
+    mockApi({ 'POST /oauth/token': appToken() });
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      if (String(input) === '/oauth/token') return new Response(JSON.stringify(appToken().body), { status: 200 });
+      const status = Number(String(input).split('/').pop());
+      return new Response(balancerPage, {
+        status,
+        statusText: 'Service Unavailable',
+        headers: { 'content-type': 'text/html' },
+      });
+    });
+    for (const status of [502, 503, 504]) {
+      await expect(apiFetch(`/api/x/${status}`)).rejects.toMatchObject({
+        status,
+        message: 'Hashi is busy right now. Please try again in a moment.',
+      });
+    }
+    await i18next.changeLanguage('ja');
+    await expect(apiFetch('/api/x/503')).rejects.toMatchObject({
+      status: 503,
+      message: 'ただいま混み合っています。少し待ってからもう一度お試しください。',
+    });
+    // Any other answer that is not the API's own says "server error", never the proxy's English.
+    await expect(apiFetch('/api/x/500')).rejects.toMatchObject({
+      status: 500,
+      message: 'サーバーエラーが発生しました',
+    });
+  });
+
   it('reports "no response" as status 0', async () => {
     mockApi({ 'POST /oauth/token': appToken() });
     vi.mocked(fetch).mockImplementation(async (input) => {

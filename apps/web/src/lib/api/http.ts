@@ -49,9 +49,22 @@ export async function sendJson<T>(path: string, options: SendOptions<T> = {}): P
   const payload = await readJson(response);
   if (!response.ok) {
     const body = asErrorResponse(payload);
-    throw new ApiError(response.status, body, body ? undefined : response.statusText);
+    throw new ApiError(response.status, body, body ? undefined : notFromTheApi(response.status, locale));
   }
   return options.schema ? parseResponse(options.schema, payload, path) : (payload as T);
+}
+
+/**
+ * The message of a failure the API did not answer itself: a load balancer or proxy in front of it
+ * (an HTML page in English, or nothing). 502, 503 and 504 are theirs when no instance could take
+ * the request in time (the balancer sheds load: ADR 0051): "busy, try again"; anything else is a
+ * server error. Never the proxy's own words.
+ */
+export function notFromTheApi(status: number, locale: Locale): string {
+  return translateShared(
+    locale,
+    status === 502 || status === 503 || status === 504 ? 'errors.busy' : 'errors.server_error',
+  );
 }
 
 /** Checks an answer against its schema; a mismatch is the server breaking its own contract. */

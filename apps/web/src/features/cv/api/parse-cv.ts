@@ -3,7 +3,7 @@ import { type CvParseResponse, cvParseResponseSchema } from '@hashi/shared/cv-pa
 import { translateShared } from '@hashi/shared/i18n';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { parseResponse, requestLocale } from '../../../lib/api/http.ts';
+import { notFromTheApi, parseResponse, requestLocale } from '../../../lib/api/http.ts';
 import { getUserAccessToken } from '../../../lib/api/user-token.ts';
 
 const PARSE_FILE = '/api/v1/applicants/parseFile';
@@ -34,7 +34,7 @@ export async function parseCvFile(file: File, signal?: AbortSignal): Promise<CvP
     throw new ApiError(
       response.status,
       body.success ? body.data : undefined,
-      body.success ? undefined : response.statusText,
+      body.success ? undefined : notFromTheApi(response.status, locale),
     );
   }
   return parseResponse(cvParseResponseSchema, payload, PARSE_FILE);
