@@ -98,3 +98,12 @@ export async function setPostingStatus(ctx: TestContext, id: number, status: num
     .where('id', '=', id)
     .execute();
 }
+
+/** A posting's counters and score, as the popularity sort reads them. */
+export function postingCounters(ctx: TestContext, id: number) {
+  return ctx.deps.db
+    .selectFrom('job_postings')
+    .select(['view_count', 'know_more_count', 'application_count', 'popularity_score', 'published_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

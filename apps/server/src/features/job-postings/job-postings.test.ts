@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../../test/applicant-client.ts';
 import { appToken, bearer } from '../../../test/factories.ts';
-import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
+import { buildCompany, buildPosting, postingCounters } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { countsAsView } from './job-postings.service.ts';
 import { popularityScore } from './popularity.ts';
@@ -172,12 +172,7 @@ describe('GET /api/v1/job-postings/details', () => {
 });
 
 describe('views of a posting', () => {
-  const counters = (id: number) =>
-    ctx.deps.db
-      .selectFrom('job_postings')
-      .select(['view_count', 'know_more_count', 'application_count', 'popularity_score', 'published_at'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const counters = (id: number) => postingCounters(ctx, id);
 
   it('counts one view per answered request, from guests and applicants, and re-scores the posting', async () => {
     const posting = await buildPosting(ctx, companyId, { view_count: 5, know_more_count: 1, application_count: 2 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, bearer } from '../../../test/factories.ts';
-import { buildCompany, buildPosting } from '../../../test/job-factories.ts';
+import { buildCompany, buildPosting, postingCounters } from '../../../test/job-factories.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { popularityScore } from './popularity.ts';
 import { PostingViews } from './posting-views.ts';
@@ -16,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const counters = (id: number) =>
-  ctx.deps.db
-    .selectFrom('job_postings')
-    .select(['view_count', 'know_more_count', 'application_count', 'popularity_score', 'published_at'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+const counters = (id: number) => postingCounters(ctx, id);
 
 const silentLog = { error: () => {} };
 

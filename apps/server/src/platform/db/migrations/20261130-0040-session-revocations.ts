@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
+/** Each table whose change ends sessions: the column set when it does, and the notice's prefix. */
+const ENDINGS = [
+  { table: 'sessions', column: 'revoked_at', prefix: 's' },
+  { table: 'users', column: 'deleted_at', prefix: 'u' },
+] as const;
+
 /**
  * Announces the end of a session (ADR 0051): each API instance keeps the sessions it found live for
  * a while instead of asking the database on every signed-in request, and forgets one as soon as this
@@ -9,28 +15,20 @@ import { type Kysely, sql } from 'kysely';
  * reused, an operator's SQL) can forget to say so; PostgreSQL delivers the notice on commit only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function sessions_announce_end() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'DELETE' then
-        perform pg_notify('hashi_sessions', 's:' || old.id);
-      elsif new.revoked_at is not null and old.revoked_at is null then
-        perform pg_notify('hashi_sessions', 's:' || new.id);
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger sessions_announce_end after update of revoked_at or delete on sessions
-    for each row execute function sessions_announce_end()`.execute(db);
-  await sql`
-    create function users_announce_end() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'DELETE' then
-        perform pg_notify('hashi_sessions', 'u:' || old.id);
-      elsif new.deleted_at is not null and old.deleted_at is null then
-        perform pg_notify('hashi_sessions', 'u:' || new.id);
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger users_announce_end after update of deleted_at or delete on users
-    for each row execute function users_announce_end()`.execute(db);
+  for (const { table, column, prefix } of ENDINGS) {
+    const name = sql.raw(`${table}_announce_end`);
+    const [t, c, p] = [sql.raw(table), sql.raw(column), sql.lit(`${prefix}:`)];
+    await sql`
+      create function ${name}() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then
+          perform pg_notify('hashi_sessions', ${p} || old.id);
+        elsif new.${c} is not null and old.${c} is null then
+          perform pg_notify('hashi_sessions', ${p} || new.id);
+        end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger ${name} after update of ${c} or delete on ${t}
+      for each row execute function ${name}()`.execute(db);
+  }
 }
