@@ -45,7 +45,7 @@ it('answers a request arriving while the instance closes with 503 in the API’s
   expect(head).toMatch(/\r\nretry-after: 1\r\n/i);
   expect(head).toMatch(/\r\nconnection: close\r\n/i);
   expect(JSON.parse(second ?? '')).toEqual({
-    message: 'Hashiは再起動中です。少し待ってからもう一度お試しください。',
+    message: 'ただいま混み合っています。しばらくしてからもう一度お試しください。',
     code: 'service_unavailable',
   });
 });

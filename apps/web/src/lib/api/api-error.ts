@@ -1,4 +1,17 @@
 import type { ErrorResponse } from '@hashi/shared/api.schema';
+import type { Locale } from '@hashi/shared/constants';
+import { translateShared } from '@hashi/shared/i18n';
+import { requestLocale } from './request-locale.ts';
+
+/**
+ * What to say of a failure the API did not explain: no answer, or a load balancer's or proxy's own
+ * page (HTML, in English). A 502, 503 or 504 is theirs when no instance could take the request in
+ * time (the balancer sheds load: ADR 0051): "busy, try again"; anything else is a server error. In
+ * the user's language, never the proxy's words.
+ */
+export function unexplainedFailure(status: number, locale: Locale = requestLocale()): string {
+  return translateShared(locale, status > 501 && status < 505 ? 'errors.service_unavailable' : 'errors.server_error');
+}
 
 /**
  * The one error every API call throws. `status` is 0 when no response arrived (network down,
@@ -14,7 +27,7 @@ export class ApiError extends Error {
   readonly showDialog: boolean;
 
   constructor(status: number, body?: ErrorResponse, message?: string) {
-    super(message ?? body?.message ?? `Request failed with status ${status}`);
+    super(message ?? body?.message ?? unexplainedFailure(status));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;

@@ -1,6 +1,5 @@
-import { translateShared } from '@hashi/shared/i18n';
-import { ApiError } from './api-error.ts';
-import { requestLocale, sendJson } from './http.ts';
+import { ApiError, unexplainedFailure } from './api-error.ts';
+import { sendJson } from './http.ts';
 
 export const WEB_CLIENT_ID = 'hashi-web';
 
@@ -42,7 +41,7 @@ function asClientToken(payload: unknown): { access_token: string; expires_in: nu
     return { access_token, expires_in: expires_in as number };
   }
   console.error('Unexpected response from /oauth/token', payload);
-  throw new ApiError(500, { message: translateShared(requestLocale(), 'errors.server_error'), code: 'server_error' });
+  throw new ApiError(500, { message: unexplainedFailure(500), code: 'server_error' });
 }
 
 /** Tests start from a clean slate. */

@@ -69,13 +69,22 @@ describe('every call (spec §7)', () => {
     await i18next.changeLanguage('ja');
     await expect(apiFetch('/api/x/503')).rejects.toMatchObject({
       status: 503,
-      message: 'ただいま混み合っています。少し待ってからもう一度お試しください。',
+      message: 'ただいま混み合っています。しばらくしてからもう一度お試しください。',
     });
     // Any other answer that is not the API's own says "server error", never the proxy's English.
     await expect(apiFetch('/api/x/500')).rejects.toMatchObject({
       status: 500,
       message: 'サーバーエラーが発生しました',
     });
+  });
+
+  it("gives every error the API did not explain a message in the user's language (uploads, the CV parse)", async () => {
+    expect(new ApiError(0).message).toBe('Server Error');
+    expect(new ApiError(503).message).toBe('Hashi is busy right now. Please try again in a moment.');
+    await i18next.changeLanguage('ja');
+    expect(new ApiError(0).message).toBe('サーバーエラーが発生しました');
+    expect(new ApiError(504).message).toBe('ただいま混み合っています。しばらくしてからもう一度お試しください。');
+    expect(new ApiError(422, { message: 'サーバーの言葉', code: 'validation_failed' }).message).toBe('サーバーの言葉');
   });
 
   it('reports "no response" as status 0', async () => {

@@ -1,9 +1,8 @@
 import type { ErrorResponse } from '@hashi/shared/api.schema';
-import { DEFAULT_LOCALE, type Locale } from '@hashi/shared/constants';
-import { translateShared } from '@hashi/shared/i18n';
-import i18next from 'i18next';
+import type { Locale } from '@hashi/shared/constants';
 import type { ZodType } from 'zod';
-import { ApiError } from './api-error.ts';
+import { ApiError, unexplainedFailure } from './api-error.ts';
+import { requestLocale } from './request-locale.ts';
 
 export type SendOptions<T> = {
   method?: string;
@@ -15,12 +14,7 @@ export type SendOptions<T> = {
   locale?: Locale;
 };
 
-/** The language the user sees, sent as X-Localization so server messages match it (spec §7). */
-export function requestLocale(): Locale {
-  const language = i18next.resolvedLanguage ?? i18next.language;
-  if (!language) return DEFAULT_LOCALE;
-  return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
-}
+export { requestLocale };
 
 /** One HTTP exchange with the API: headers of spec §7, JSON in and out, failures as ApiError. */
 export async function sendJson<T>(path: string, options: SendOptions<T> = {}): Promise<T> {
@@ -43,28 +37,15 @@ export async function sendJson<T>(path: string, options: SendOptions<T> = {}): P
   } catch (error) {
     // A cancelled request is not a failure: let TanStack Query see the AbortError it expects.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, undefined, translateShared(locale, 'errors.server_error'));
+    throw new ApiError(0, undefined, unexplainedFailure(0, locale));
   }
 
   const payload = await readJson(response);
   if (!response.ok) {
     const body = asErrorResponse(payload);
-    throw new ApiError(response.status, body, body ? undefined : notFromTheApi(response.status, locale));
+    throw new ApiError(response.status, body, body ? undefined : unexplainedFailure(response.status, locale));
   }
   return options.schema ? parseResponse(options.schema, payload, path) : (payload as T);
-}
-
-/**
- * The message of a failure the API did not answer itself: a load balancer or proxy in front of it
- * (an HTML page in English, or nothing). 502, 503 and 504 are theirs when no instance could take
- * the request in time (the balancer sheds load: ADR 0051): "busy, try again"; anything else is a
- * server error. Never the proxy's own words.
- */
-export function notFromTheApi(status: number, locale: Locale): string {
-  return translateShared(
-    locale,
-    status === 502 || status === 503 || status === 504 ? 'errors.busy' : 'errors.server_error',
-  );
 }
 
 /** Checks an answer against its schema; a mismatch is the server breaking its own contract. */
@@ -73,7 +54,7 @@ export function parseResponse<T>(schema: ZodType<T>, payload: unknown, path: str
   if (parsed.success) return parsed.data;
   // Reported as a server error rather than letting a screen crash later on a missing field.
   console.error(`Unexpected response from ${path}`, parsed.error);
-  throw new ApiError(500, { message: translateShared(requestLocale(), 'errors.server_error'), code: 'server_error' });
+  throw new ApiError(500, { message: unexplainedFailure(500), code: 'server_error' });
 }
 
 /**

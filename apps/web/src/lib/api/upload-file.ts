@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '@hashi/shared/api.schema';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error.ts';
-import { notFromTheApi, requestLocale } from './http.ts';
+import { requestLocale } from './http.ts';
 import { getUserAccessToken } from './user-token.ts';
 
 /** The upload was stopped by the user (removed before it finished). */
@@ -68,7 +68,7 @@ export function uploadFile<T>(
           return;
         }
         const body = errorBody(request.responseText);
-        reject(new ApiError(request.status, body, body ? undefined : notFromTheApi(request.status, requestLocale())));
+        reject(new ApiError(request.status, body));
       };
       request.onerror = () => reject(new ApiError(0));
       request.ontimeout = request.onerror;

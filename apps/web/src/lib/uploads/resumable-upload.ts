@@ -24,7 +24,7 @@ function apiErrorOf(error: Error | DetailedError): ApiError {
   const response = 'originalResponse' in error ? error.originalResponse : null;
   if (!response) return new ApiError(0);
   const body = errorBody(response.getBody());
-  return new ApiError(response.getStatus(), body, body ? undefined : 'upload failed');
+  return new ApiError(response.getStatus(), body);
 }
 
 export type ResumableOptions = {

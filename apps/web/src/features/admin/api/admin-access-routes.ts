@@ -9,7 +9,7 @@ import {
 import type { ErrorResponse } from '@hashi/shared/api.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { notFromTheApi, requestLocale } from '../../../lib/api/http.ts';
+import { requestLocale } from '../../../lib/api/http.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { getUserAccessToken } from '../../../lib/api/user-token.ts';
 
@@ -75,7 +75,7 @@ export async function downloadSignupReport(range: ReportRange): Promise<void> {
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as ErrorResponse | undefined;
-    throw new ApiError(response.status, body, body ? undefined : notFromTheApi(response.status, requestLocale()));
+    throw new ApiError(response.status, body);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'sign-ups.csv';

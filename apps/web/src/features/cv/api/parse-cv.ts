@@ -1,9 +1,8 @@
 import { errorResponseSchema } from '@hashi/shared/api.schema';
 import { type CvParseResponse, cvParseResponseSchema } from '@hashi/shared/cv-parse.schema';
-import { translateShared } from '@hashi/shared/i18n';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError, unexplainedFailure } from '../../../lib/api/api-error.ts';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { notFromTheApi, parseResponse, requestLocale } from '../../../lib/api/http.ts';
+import { parseResponse, requestLocale } from '../../../lib/api/http.ts';
 import { getUserAccessToken } from '../../../lib/api/user-token.ts';
 
 const PARSE_FILE = '/api/v1/applicants/parseFile';
@@ -26,7 +25,7 @@ export async function parseCvFile(file: File, signal?: AbortSignal): Promise<CvP
     response = await fetch(PARSE_FILE, { method: 'POST', headers, body: form, credentials: 'include', signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, undefined, translateShared(locale, 'errors.server_error'));
+    throw new ApiError(0, undefined, unexplainedFailure(0, locale));
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
@@ -34,7 +33,7 @@ export async function parseCvFile(file: File, signal?: AbortSignal): Promise<CvP
     throw new ApiError(
       response.status,
       body.success ? body.data : undefined,
-      body.success ? undefined : notFromTheApi(response.status, locale),
+      body.success ? undefined : unexplainedFailure(response.status, locale),
     );
   }
   return parseResponse(cvParseResponseSchema, payload, PARSE_FILE);

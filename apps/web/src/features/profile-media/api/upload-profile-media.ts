@@ -6,7 +6,7 @@ import {
   type VideoContext,
 } from '@hashi/shared/profile-media.schema';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { notFromTheApi, requestLocale } from '../../../lib/api/http.ts';
+import { requestLocale } from '../../../lib/api/http.ts';
 import { getUserAccessToken } from '../../../lib/api/user-token.ts';
 import { UploadCancelled, UploadOutcomeUnknown } from '../../../lib/uploads/upload-errors.ts';
 
@@ -70,7 +70,7 @@ export function uploadProfileMedia(
           return;
         }
         const body = errorBody(request.responseText);
-        reject(new ApiError(request.status, body, body ? undefined : notFromTheApi(request.status, requestLocale())));
+        reject(new ApiError(request.status, body));
       };
       request.onerror = () => reject(allSent ? new UploadOutcomeUnknown() : new ApiError(0));
       request.ontimeout = request.onerror;
