@@ -31,10 +31,14 @@ export class PostingViews {
       return;
     }
     this.pending.set(postingId, (this.pending.get(postingId) ?? 0) + 1);
-    if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), this.flushMs);
-      this.timer.unref();
-    }
+    this.schedule();
+  }
+
+  /** The next batch's write, unless one is due already. */
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => void this.flush(), this.flushMs);
+    this.timer.unref();
   }
 
   /** Writes the views counted so far; a batch that fails is kept for the next (nothing is lost on a busy database). */
@@ -50,10 +54,7 @@ export class PostingViews {
       } catch (error) {
         this.log.error({ err: error, postings: batch.size }, 'posting views not written; kept for the next batch');
         for (const [id, count] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + count);
-        if (!this.timer && this.pending.size > 0) {
-          this.timer = setTimeout(() => void this.flush(), this.flushMs);
-          this.timer.unref();
-        }
+        if (this.pending.size > 0) this.schedule();
       }
     });
     return this.writing;

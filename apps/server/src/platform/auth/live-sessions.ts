@@ -62,7 +62,7 @@ export class LiveSessions {
     return live;
   }
 
-  /** Sessions believed live now (for tests and /metrics). */
+  /** Sessions believed live now (for tests). */
   get size(): number {
     return this.live.size;
   }

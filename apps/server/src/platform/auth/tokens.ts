@@ -66,9 +66,9 @@ export async function verifyToken(secret: Uint8Array, token: string, now: Date):
   let known = verified.get(secret);
   const hit = known?.get(token);
   if (hit && hit.expiresAt > now.getTime()) return hit.claims;
+  const { claims: verifiedClaims, expiresAt } = await verifySigned(secret, token, now);
   // Frozen: the same claims answer every request that carries the token.
-  const claims = Object.freeze(await verifySigned(secret, token, now));
-  const expiresAt = claims.kind === 'user' ? claims.expiresAt : expiryOf(token);
+  const claims = Object.freeze(verifiedClaims);
   if (expiresAt !== undefined && expiresAt > now.getTime()) {
     if (!known) {
       known = new Map();
@@ -84,35 +84,31 @@ export async function verifyToken(secret: Uint8Array, token: string, now: Date):
   return claims;
 }
 
-/** A verified token's `exp` in epoch ms (undefined without one: never remembered). */
-function expiryOf(token: string): number | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      exp?: unknown;
-    };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function verifySigned(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims> {
+/** The token's claims, checked, and when it expires (epoch ms; undefined without `exp`: never remembered). */
+async function verifySigned(
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<{ claims: TokenClaims; expiresAt: number | undefined }> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
     });
+    const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
     if (payload.typ === 'user' && payload.sub && typeof payload.sid === 'string') {
-      return {
+      const claims: UserClaims = {
         kind: 'user',
         userId: Number(payload.sub),
         userType: Number(payload.ut),
         sessionId: payload.sid,
-        ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
+        ...(expiresAt === undefined ? {} : { expiresAt }),
       };
+      return { claims, expiresAt };
     }
-    if (payload.typ === 'client' && payload.sub) return { kind: 'client', clientId: payload.sub };
+    if (payload.typ === 'client' && payload.sub)
+      return { claims: { kind: 'client', clientId: payload.sub }, expiresAt };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new AppError(ErrorCode.TokenExpired);
   }
