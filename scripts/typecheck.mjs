@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm run typecheck`: every TypeScript project, in two lanes at once (tsc uses one core; the machine
-// and CI have two). A lane stops at its first failure; the command fails when either lane does.
+// `npm run typecheck`: every TypeScript project with TypeScript 7, the native compiler (ADR 0052), in two
+// lanes at once. A lane stops at its first failure; the command fails when either lane does.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+// TypeScript 7 (`typescript-go`, an alias of `typescript@7`): the same checks as TypeScript 6 in a
+// fifth of the time. `typescript` stays at 6 for its JavaScript API (scripts/architecture) and editors.
+const tsc = path.join(root, 'node_modules/typescript-go/bin/tsc');
 // Balanced by time: the server and the web app take the longest; bench compiles server code too.
 const lanes = [
   ['apps/server', 'e2e', 'scripts', 'packages/shared'],
