@@ -47,6 +47,9 @@ describe('the style-matching shortcut of the web tests', () => {
       { tag: null, id: null, classes: ['MuiInputBase-root'] },
     ]);
     expect(subjectsOf('div#main.card:not(.hidden)::before')).toEqual([{ tag: 'div', id: 'main', classes: ['card'] }]);
+    // A quoted value is text, whatever it holds: no class, no bracket, no second alternative.
+    expect(subjectsOf('.a[title="x].b"]')).toEqual([{ tag: null, id: null, classes: ['a'] }]);
+    expect(subjectsOf(".c[title='(.d, .e']")).toEqual([{ tag: null, id: null, classes: ['c'] }]);
   });
 
   it('leaves to jsdom every selector whose subject it cannot rule out by its text', () => {

@@ -88,11 +88,22 @@ export function subjectsOf(selector: string): Subject[] | null {
 function readCompound(compound: string): Subject | null {
   let top = '';
   let depth = 0;
+  let quote: string | null = null;
   for (const c of compound) {
-    if (c === '(' || c === '[') depth += 1;
-    else if (c === ')' || c === ']') depth -= 1;
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === '(' || c === '[') {
+      depth += 1;
+    } else if (c === ')' || c === ']') {
+      depth -= 1;
+    } else if (depth === 0) {
+      top += c;
+      continue;
+    }
     // A placeholder keeps `.a(…)b` from reading as the class `ab`.
-    else top += depth === 0 ? c : ' ';
+    top += ' ';
   }
   const tag = /^[a-zA-Z][\w-]*/.exec(top)?.[0]?.toLowerCase() ?? null;
   const id = /#(-?[_a-zA-Z][\w-]*)/.exec(top)?.[1] ?? null;
