@@ -44,26 +44,15 @@ export interface Subject {
 }
 
 /**
- * The subject of each alternative of `selector` (its last compound, outside any parentheses or
- * brackets), or null when one of them cannot be read this simply: an escape, a namespace, an
- * alternative whose subject names no type, id or class (`:hover`, `[open]`, `*`), or a selector that
- * does not parse this way.
+ * `selector` with what is inside quotes, parentheses and brackets (and those marks) blanked out, so
+ * that only its top level can be read; null when they do not balance.
  */
-export function subjectsOf(selector: string): Subject[] | null {
-  if (/[\\|]/.test(selector)) return null;
-  const alternatives: Subject[] = [];
+function topLevel(selector: string): string | null {
+  let out = '';
   let depth = 0;
   let quote: string | null = null;
-  // Where the current alternative's last compound starts.
-  let start = 0;
-  const finish = (end: number): boolean => {
-    const subject = readCompound(selector.slice(start, end));
-    if (!subject) return false;
-    alternatives.push(subject);
-    return true;
-  };
-  for (let i = 0; i < selector.length; i += 1) {
-    const c = selector[i] as string;
+  for (const c of selector) {
+    const wasInside = quote !== null || depth > 0;
     if (quote) {
       if (c === quote) quote = null;
     } else if (c === '"' || c === "'") {
@@ -73,41 +62,36 @@ export function subjectsOf(selector: string): Subject[] | null {
     } else if (c === ')' || c === ']') {
       depth -= 1;
       if (depth < 0) return null;
-    } else if (depth === 0 && c === ',') {
-      if (!finish(i)) return null;
-      start = i + 1;
-    } else if (depth === 0 && (c === '>' || c === '+' || c === '~' || /\s/.test(c))) {
-      start = i + 1;
     }
+    // A blank that is neither space nor combinator: `.a(…)b` does not read as the class `ab`.
+    out += wasInside || quote !== null || depth > 0 ? '\0' : c;
   }
-  if (quote || depth !== 0 || !finish(selector.length)) return null;
+  return quote || depth !== 0 ? null : out;
+}
+
+/**
+ * The subject of each alternative of `selector` (its last compound, outside any parentheses or
+ * brackets), or null when one of them cannot be read this simply: an escape, a namespace, an
+ * alternative whose subject names no type, id or class (`:hover`, `[open]`, `*`), or a selector that
+ * does not parse this way.
+ */
+export function subjectsOf(selector: string): Subject[] | null {
+  const top = /[\\|]/.test(selector) ? null : topLevel(selector);
+  if (top === null) return null;
+  const alternatives: Subject[] = [];
+  for (const alternative of top.split(',')) {
+    const subject = readCompound(alternative.split(/[\s>+~]+/).at(-1) ?? '');
+    if (!subject) return null;
+    alternatives.push(subject);
+  }
   return alternatives;
 }
 
-/** The type, id and classes a compound names outside parentheses and brackets (null: none). */
+/** The type, id and classes a compound's top level names (null: none). */
 function readCompound(compound: string): Subject | null {
-  let top = '';
-  let depth = 0;
-  let quote: string | null = null;
-  for (const c of compound) {
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") {
-      quote = c;
-    } else if (c === '(' || c === '[') {
-      depth += 1;
-    } else if (c === ')' || c === ']') {
-      depth -= 1;
-    } else if (depth === 0) {
-      top += c;
-      continue;
-    }
-    // A placeholder keeps `.a(…)b` from reading as the class `ab`.
-    top += ' ';
-  }
-  const tag = /^[a-zA-Z][\w-]*/.exec(top)?.[0]?.toLowerCase() ?? null;
-  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(top)?.[1] ?? null;
-  const classes = [...top.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string);
+  const tag = /^[a-zA-Z][\w-]*/.exec(compound)?.[0]?.toLowerCase() ?? null;
+  const id = /#(-?[_a-zA-Z][\w-]*)/.exec(compound)?.[1] ?? null;
+  const classes = [...compound.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string);
   return tag === null && id === null && classes.length === 0 ? null : { tag, id, classes };
 }
 
