@@ -229,8 +229,11 @@ export interface KindResult {
   name: string;
   category: Category;
   sent: number;
+  /** Requests that did not succeed, the balancer's refusals included. */
   failed: number;
-  /** Latencies of the answered requests, in ms. */
+  /** Of the failed, those the balancer refused without passing them on (shed: its queue was full). */
+  refused: number;
+  /** Latencies of the requests an instance answered, in ms (a refusal says nothing of Hashi's speed). */
   latencies: number[];
   /** The first few failures, for the report. */
   samples: string[];
@@ -241,7 +244,14 @@ export interface RunResult {
   kinds: KindResult[];
   sent: number;
   failed: number;
+  refused: number;
 }
+
+/**
+ * HAProxy's own 503 (its queue for the servers was full, or no server is up): the request never
+ * reached an instance. An instance's 503 is JSON.
+ */
+const isRefusal = (status: number, body: string) => status === 503 && body.includes('No server is available');
 
 function chooser(kinds: Kind[]): () => Kind {
   const total = kinds.reduce((sum, k) => sum + k.weight, 0);
@@ -257,7 +267,10 @@ function chooser(kinds: Kind[]): () => Kind {
 
 function recorder(kinds: Kind[]) {
   const results = new Map<string, KindResult>(
-    kinds.map((k) => [k.name, { name: k.name, category: k.category, sent: 0, failed: 0, latencies: [], samples: [] }]),
+    kinds.map((k) => [
+      k.name,
+      { name: k.name, category: k.category, sent: 0, failed: 0, refused: 0, latencies: [], samples: [] },
+    ]),
   );
   const send = async (base: string, kind: Kind) => {
     const result = results.get(kind.name) as KindResult;
@@ -266,7 +279,8 @@ function recorder(kinds: Kind[]) {
     try {
       const { status, body } = await call(base, kind.make());
       const ok = kind.ok ? kind.ok(status) : status >= 200 && status < 300;
-      result.latencies.push(performance.now() - started);
+      if (isRefusal(status, body)) result.refused += 1;
+      else result.latencies.push(performance.now() - started);
       if (!ok) {
         result.failed += 1;
         const sample = `${status} ${body.replace(/\s+/g, ' ').slice(0, 160)}`;
@@ -285,6 +299,7 @@ function recorder(kinds: Kind[]) {
       kinds: all,
       sent: all.reduce((n, k) => n + k.sent, 0),
       failed: all.reduce((n, k) => n + k.failed, 0),
+      refused: all.reduce((n, k) => n + k.refused, 0),
     };
   };
   return { send, finish };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/platform/db/database.ts';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase, POOL_IDLE_MS } from '../src/platform/db/database.ts';
 import { buildApp } from '../src/app/build-app.ts';
 import { useTestContext } from './test-app.ts';
 import { freePort } from './free-port.ts';
@@ -49,6 +50,30 @@ describe('platform', () => {
     await ctx.deps.db.selectFrom('users').select('id').limit(1).execute();
     expect(ctx.deps.databaseAnsweredWithin?.(2000)).toBe(true);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'keeps an idle PostgreSQL connection for minutes, not seconds (a new one is a cold backend)',
+    async () => {
+      const url = ctx.databaseUrl;
+      if (!url) throw new Error('no PostgreSQL database for this file');
+      const handle = await openDatabase({ url, poolSize: 1 });
+      const backend = async () =>
+        (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]?.pid;
+      // Only the pool's idle timers are simulated; the connection's sockets are real.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const first = await backend();
+        expect(first).toBeGreaterThan(0);
+        vi.advanceTimersByTime(60_000);
+        expect(await backend()).toBe(first);
+        vi.advanceTimersByTime(POOL_IDLE_MS + 1000);
+        expect(await backend()).not.toBe(first);
+      } finally {
+        vi.useRealTimers();
+        await handle.close();
+      }
+    },
+  );
 
   it('gives every response a request id, echoing the caller’s', async () => {
     const res = await ctx.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
