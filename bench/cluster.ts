@@ -46,7 +46,7 @@ const CONCURRENCY = Number(process.env.BENCH_CLUSTER_CONCURRENCY ?? 32);
 const STREAMS = Number(process.env.BENCH_CLUSTER_STREAMS ?? 200);
 const SESSIONS = 400;
 /** The rates tried in turn (requests a second), each for SWEEP_SECONDS; two misses end the sweep. */
-const SWEEP = (process.env.BENCH_CLUSTER_SWEEP ?? '20,40,60,80,100,120')
+const SWEEP = (process.env.BENCH_CLUSTER_SWEEP ?? '10,20,30,40,60,80,100')
   .split(',')
   .map(Number)
   .filter((rate) => rate > 0);
