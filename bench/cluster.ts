@@ -563,9 +563,12 @@ function categoryRow(run: RunResult, category: Category): string {
   return `| **all ${category === 'search' ? 'searches' : category === 'read' ? 'page reads' : category === 'write' ? 'writes' : 'logins'}** | | ${sent} | ${f1(sent / run.seconds)} | ${f1(percentile(latencies, 50))} | ${f1(percentile(latencies, 95))} | ${f1(percentile(latencies, 99))} | ${failed} | ${refused} |`;
 }
 
-/** CPU milliseconds per request of the mix, by tier (what the capacity model in docs/operations.md divides by). */
+/**
+ * CPU milliseconds per request of the mix an instance answered, by tier (a refusal costs the
+ * balancer little and the instances nothing, so counting it would make every request look cheap).
+ */
 function perRequest(cores: Record<string, number>, run: RunResult): string {
-  const rate = run.sent / run.seconds;
+  const rate = Math.max(1, run.sent - run.refused) / run.seconds;
   const tier = (match: (name: string) => boolean) =>
     Object.entries(cores)
       .filter(([name]) => match(name))
@@ -626,7 +629,7 @@ ${header}
 ${r.paced.kinds.map((k) => kindRow(k, r.paced.seconds)).join('\n')}
 ${(['search', 'read', 'write', 'login'] as const).map((c) => categoryRow(r.paced, c)).join('\n')}
 ${failures ? `\nFailures seen:\n${failures}\n` : ''}
-CPU (cores busy on average): ${cpu(r.pacedCpu)}. Per request of the mix, in CPU time: ${perRequest(r.pacedCpu, r.paced)}.
+CPU (cores busy on average): ${cpu(r.pacedCpu)}. Per request of the mix an instance answered, in CPU time: ${perRequest(r.pacedCpu, r.paced)}.
 
 ### Saturated: ${CONCURRENCY} requests in flight for ${SATURATE_SECONDS} s
 | target | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | failed |
