@@ -38,7 +38,7 @@ import {
 const POSTINGS = Number(process.env.BENCH_CLUSTER_POSTINGS ?? 1_000_000);
 const APPLICANTS = Number(process.env.BENCH_CLUSTER_APPLICANTS ?? 100_000);
 // The target. On 2 cores shared by every process of the cluster and the load generator the
-// mix saturates near 120 a second, so this run shows overload; the sweep finds what is sustained.
+// mix saturates near 130–150 a second, so this run shows overload; the sweep finds what is sustained.
 const RATE = Number(process.env.BENCH_CLUSTER_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
 const SATURATE_SECONDS = Number(process.env.BENCH_CLUSTER_SATURATE_SECONDS ?? 30);
