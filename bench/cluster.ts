@@ -135,12 +135,16 @@ async function main(): Promise<void> {
     KIND_SECONDS > 0 && PHASES !== 'sweep'
       ? await cpuPerKind(cluster.instanceUrls['web-1'] as string, kinds, [primary.db, replica.db])
       : [];
-  if (PHASES === 'kinds') {
-    console.log(perKindTable(perKind));
-    console.log(ceiling(perKind));
+  // A one-phase try prints its table instead of writing the section.
+  const stopEarly = async () => {
     streams.stop();
     await primary.close();
     await replica.close();
+  };
+  if (PHASES === 'kinds') {
+    console.log(perKindTable(perKind));
+    console.log(ceiling(perKind));
+    await stopEarly();
     const webPids = cluster.webNames.map((name) => cluster.pid(name));
     await cluster.stopAll();
     const { byFunction, samples } = apiProfile(webPids.filter((pid): pid is number => pid !== undefined));
@@ -154,9 +158,7 @@ async function main(): Promise<void> {
   const steps = await sweep(cluster.baseUrl, kinds);
   if (PHASES === 'sweep') {
     console.log(sweepTable(steps));
-    streams.stop();
-    await primary.close();
-    await replica.close();
+    await stopEarly();
     return;
   }
 
@@ -204,11 +206,11 @@ const busy = (cores: Record<string, number>) =>
     .reduce((n, c) => n + c, 0)
     .toFixed(2);
 
-const categoryP95 = (run: RunResult, category: Category) =>
-  percentile(
-    run.kinds.filter((k) => k.category === category).flatMap((k) => k.latencies),
-    95,
-  );
+/** The answered requests' latencies of a run, of one category or all. */
+const latenciesOf = (run: RunResult, category?: Category) =>
+  run.kinds.filter((k) => category === undefined || k.category === category).flatMap((k) => k.latencies);
+
+const categoryP95 = (run: RunResult, category: Category) => percentile(latenciesOf(run, category), 95);
 
 /** Each rate of SWEEP through the balancer in turn, until two of them miss the targets. */
 async function sweep(base: string, kinds: Kind[]): Promise<SweepStep[]> {
@@ -306,15 +308,20 @@ async function cpuPerKind(base: string, kinds: Kind[], dbs: Array<BenchDb>): Pro
 
 const apiMs = (ms: Record<string, number>) => (ms['API instance web-1'] ?? 0) + (ms['API instance web-2'] ?? 0);
 
+/** A per-request figure of the mix: each kind's `pick`, weighted by its share. */
+function ofTheMix(costs: KindCost[], pick: (c: KindCost) => number): number {
+  const weights = costs.reduce((n, c) => n + c.weight, 0) || 1;
+  return costs.reduce((n, c) => n + (pick(c) * c.weight) / weights, 0);
+}
+
 function perKindTable(costs: KindCost[]): string {
   const column = (c: KindCost, name: string) => f1(c.ms[name] ?? 0);
   const rows = costs.map(
     (c) =>
       `| ${c.name} | ${c.weight} | ${c.requests} | ${c.failed} | ${f1(c.statements.primary)} | ${f1(c.statements.replica)} | ${f1(apiMs(c.ms))} | ${column(c, 'PostgreSQL primary')} | ${column(c, 'PostgreSQL replica')} | ${column(c, 'Redis')} | ${column(c, 'load generator (this process)')} |`,
   );
-  // The mix's cost: each kind's by its weight.
-  const total = costs.reduce((n, c) => n + c.weight, 0) || 1;
-  const mixed = (pick: (c: KindCost) => number) => f1(costs.reduce((n, c) => n + (pick(c) * c.weight) / total, 0));
+  const total = costs.reduce((n, c) => n + c.weight, 0);
+  const mixed = (pick: (c: KindCost) => number) => f1(ofTheMix(costs, pick));
   rows.push(
     `| **the mix, by weight** | ${total} | | | ${mixed((c) => c.statements.primary)} | ${mixed((c) => c.statements.replica)} | ${mixed((c) => apiMs(c.ms))} | ${mixed((c) => c.ms['PostgreSQL primary'] ?? 0)} | ${mixed((c) => c.ms['PostgreSQL replica'] ?? 0)} | ${mixed((c) => c.ms.Redis ?? 0)} | ${mixed((c) => c.ms['load generator (this process)'] ?? 0)} |`,
   );
@@ -329,17 +336,11 @@ ${rows.join('\n')}`;
  * Straight to one instance, so the balancer's share (a few per cent) is not in it.
  */
 function ceiling(costs: KindCost[]): string {
-  const weights = costs.reduce((n, c) => n + c.weight, 0) || 1;
   const mixed = (group: (name: string) => boolean) =>
-    costs.reduce(
-      (n, c) =>
-        n +
-        (Object.entries(c.ms)
-          .filter(([name]) => group(name))
-          .reduce((sum, [, ms]) => sum + ms, 0) *
-          c.weight) /
-          weights,
-      0,
+    ofTheMix(costs, (c) =>
+      Object.entries(c.ms)
+        .filter(([name]) => group(name))
+        .reduce((sum, [, ms]) => sum + ms, 0),
     );
   const all = mixed(() => true);
   const api = mixed((name) => name.startsWith('API instance'));
@@ -554,9 +555,14 @@ function kindRow(k: KindResult, seconds: number): string {
   return `| ${k.name} | ${k.category} | ${k.sent} | ${f1(k.sent / seconds)} | ${f1(percentile(k.latencies, 50))} | ${f1(percentile(k.latencies, 95))} | ${f1(percentile(k.latencies, 99))} | ${k.failed} | ${k.refused} |`;
 }
 
+function saturatedRow(target: string, run: RunResult): string {
+  const latencies = latenciesOf(run);
+  return `| ${target} | ${f1(run.sent / run.seconds)} | ${f1(percentile(latencies, 50))} | ${f1(percentile(latencies, 95))} | ${f1(percentile(latencies, 99))} | ${run.failed} |`;
+}
+
 function categoryRow(run: RunResult, category: Category): string {
   const kinds = run.kinds.filter((k) => k.category === category);
-  const latencies = kinds.flatMap((k) => k.latencies);
+  const latencies = latenciesOf(run, category);
   const sent = kinds.reduce((n, k) => n + k.sent, 0);
   const failed = kinds.reduce((n, k) => n + k.failed, 0);
   const refused = kinds.reduce((n, k) => n + k.refused, 0);
@@ -634,38 +640,8 @@ CPU (cores busy on average): ${cpu(r.pacedCpu)}. Per request of the mix an insta
 ### Saturated: ${CONCURRENCY} requests in flight for ${SATURATE_SECONDS} s
 | target | requests/s | p50 (ms) | p95 (ms) | p99 (ms) | failed |
 |---|---|---|---|---|---|
-| the balancer, two instances | ${f1(r.both.sent / r.both.seconds)} | ${f1(
-    percentile(
-      r.both.kinds.flatMap((k) => k.latencies),
-      50,
-    ),
-  )} | ${f1(
-    percentile(
-      r.both.kinds.flatMap((k) => k.latencies),
-      95,
-    ),
-  )} | ${f1(
-    percentile(
-      r.both.kinds.flatMap((k) => k.latencies),
-      99,
-    ),
-  )} | ${r.both.failed} |
-| one instance, directly | ${f1(r.one.sent / r.one.seconds)} | ${f1(
-    percentile(
-      r.one.kinds.flatMap((k) => k.latencies),
-      50,
-    ),
-  )} | ${f1(
-    percentile(
-      r.one.kinds.flatMap((k) => k.latencies),
-      95,
-    ),
-  )} | ${f1(
-    percentile(
-      r.one.kinds.flatMap((k) => k.latencies),
-      99,
-    ),
-  )} | ${r.one.failed} |
+${saturatedRow('the balancer, two instances', r.both)}
+${saturatedRow('one instance, directly', r.one)}
 
 Two instances against one: **${f1(r.both.sent / r.both.seconds / (r.one.sent / r.one.seconds))}×** on this machine.
 CPU while saturated through the balancer (cores busy on average): ${cpu(r.bothCpu)}.
